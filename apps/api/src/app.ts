@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import depsPlugin, { type AppDeps } from './plugins/deps.js';
+import errorsPlugin from './plugins/errors.js';
+import sitePlugin from './plugins/site.js';
+import sessionPlugin from './plugins/session.js';
+import i18nPlugin from './plugins/i18n.js';
+import webPlugin from './plugins/web.js';
+import settingsRoutes from './features/settings/settings.routes.js';
+import accountRoutes from './features/accounts/accounts.routes.js';
+import outboxRoutes from './features/dev/outbox.routes.js';
+
+export interface BuildOptions {
+  /** Pino logger settings; false in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** The whole application as one Fastify instance; server.ts only listens and shuts down. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: deps.env.logLevel },
+    trustProxy: deps.env.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Answer 400, not 500, for a malformed URL or header.
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(depsPlugin, { deps });
+  await app.register(fastifyCookie);
+  await app.register(sitePlugin);
+  await app.register(sessionPlugin);
+  await app.register(i18nPlugin);
+
+  await app.register(settingsRoutes);
+  await app.register(accountRoutes);
+  if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
+
+  await app.register(webPlugin);
+  return app;
+}

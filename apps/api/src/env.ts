@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** The address members reach the site on; used in links inside e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  /** SMTP server (smtp://user:pass@host:port); without it mail goes to the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Amora <no-reply@amora.example>'),
+  /** The development-only outbox page at /dev/outbox. */
+  DEV_OUTBOX: bool.optional(),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SEED_DEMO: bool.default(true),
+  MIGRATE_ON_START: bool.default(true),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  devOutbox: boolean;
+  webDist: string;
+  seedDemo: boolean;
+  migrateOnStart: boolean;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Thrown with one line per bad variable, so an operator sees every mistake at once. */
+export class EnvError extends Error {}
+
+/** Parses the configuration once, at start-up; nothing else reads process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    webDist: resolve(e.WEB_DIST),
+    seedDemo: e.SEED_DEMO,
+    migrateOnStart: e.MIGRATE_ON_START,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,219 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Locale, SignupBody } from '@dating/contracts';
+import {
+  creditLedger,
+  loginAttempts,
+  mailTokens,
+  profiles,
+  trackingRecords,
+  users,
+  type Db,
+  type UserRow,
+} from '@dating/db';
+import { ApiError } from '../../lib/api-error.js';
+import { addDays } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import { isValidEmail, suggestEmail } from '../../lib/email.js';
+import type { SiteRow } from '../../plugins/site.js';
+import { checkSignupRules } from './accounts.policy.js';
+
+export const ACTIVATION_DAYS = 7;
+/** A new activation mail is sent at most once a minute. */
+export const ACTIVATION_RESEND_SECONDS = 60;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(byEmail(email));
+  return user ?? null;
+}
+
+/** The error a signup with an address that already has an account gets. */
+function emailInUse(user: UserRow): ApiError {
+  return user.status === 'deleted'
+    ? new ApiError(409, 'email_deleted_reactivatable', { email: 'email_taken' })
+    : new ApiError(409, 'email_taken', { email: 'email_taken' });
+}
+
+export interface CheckedEmail {
+  valid: boolean;
+  available: boolean;
+  suggestion: string | null;
+}
+
+export async function checkEmail(db: Db, email: string): Promise<CheckedEmail> {
+  const trimmed = email.trim();
+  const valid = isValidEmail(trimmed);
+  const suggestion = valid ? suggestEmail(trimmed) : null;
+  const available = valid ? (await findUserByEmail(db, trimmed)) === null : true;
+  return { valid, available, suggestion };
+}
+
+async function createActivationToken(db: Db, userId: number, now: Date): Promise<string> {
+  const token = newToken();
+  await db.insert(mailTokens).values({
+    userId,
+    purpose: 'activation',
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: addDays(now, ACTIVATION_DAYS),
+  });
+  return token;
+}
+
+export interface SignupResult {
+  user: UserRow;
+  activationToken: string;
+}
+
+/**
+ * Creates the account in one transaction: user (not_confirmed), disabled profile, tracking,
+ * signup credits with their ledger row, and the activation token. Nothing is written when a rule fails.
+ */
+export async function signup(
+  db: Db,
+  input: { body: SignupBody; site: SiteRow; language: Locale; ip: string; now: Date },
+): Promise<SignupResult> {
+  const { body, site, now } = input;
+  const rules = checkSignupRules(body, { today: now, minAge: site.minAge, countries: site.countries });
+  if (Object.keys(rules.fields).length > 0) {
+    throw ApiError.validation(rules.fields, {
+      min_age: site.minAge,
+      ...(rules.fields.email && rules.suggestion ? { suggestion: rules.suggestion } : {}),
+    });
+  }
+  const email = body.email.trim();
+  const existing = await findUserByEmail(db, email);
+  if (existing) throw emailInUse(existing);
+
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          status: 'not_confirmed',
+          language: body.language ?? input.language,
+          credits: site.signupCredits,
+          siteId: site.id,
+          signupIp: input.ip,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(profiles).values({
+        id: user.id,
+        name: body.name.trim(),
+        status: 'disabled',
+        gender: body.gender,
+        sexuality: body.sexuality,
+        dateOfBirth: body.date_of_birth,
+        country: body.country?.toUpperCase() ?? site.defaultCountry,
+        signupMessage: body.signup_message || null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (body.tracking && Object.values(body.tracking).some(Boolean)) {
+        await tx.insert(trackingRecords).values({ userId: user.id, ...body.tracking });
+      }
+      if (site.signupCredits > 0) {
+        await tx.insert(creditLedger).values({
+          userId: user.id,
+          amount: site.signupCredits,
+          balanceAfter: site.signupCredits,
+          reason: 'signup_bonus',
+          createdAt: now,
+        });
+      }
+      const activationToken = await createActivationToken(tx as unknown as Db, user.id, now);
+      return { user, activationToken };
+    });
+  } catch (error) {
+    // Two signups with the same address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', { email: 'email_taken' });
+    throw error;
+  }
+}
+
+/** Checks the password; every attempt is recorded (the lockout of the accounts issue reads these rows). */
+export async function login(db: Db, input: { email: string; password: string; ip: string; now: Date }): Promise<UserRow> {
+  const user = await findUserByEmail(db, input.email);
+  const ok =
+    user && user.status !== 'deleted'
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+  await db.insert(loginAttempts).values({
+    email: input.email.trim().toLowerCase().slice(0, 254),
+    ip: input.ip,
+    success: Boolean(ok),
+    attemptedAt: input.now,
+  });
+  if (!user || !ok) throw new ApiError(401, 'login_failed');
+  if (user.status === 'disabled') throw new ApiError(403, 'forbidden');
+  const [updated] = await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id)).returning();
+  return updated ?? user;
+}
+
+export type ActivationOutcome = 'activated' | 'already_active' | 'invalid';
+
+/** Confirms the e-mail address behind an activation link: user active, profile active, token used. */
+export async function activate(db: Db, token: string, now: Date): Promise<ActivationOutcome> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: mailTokens, user: users })
+      .from(mailTokens)
+      .innerJoin(users, eq(users.id, mailTokens.userId))
+      .where(and(eq(mailTokens.tokenHash, hashToken(token)), eq(mailTokens.purpose, 'activation')))
+      .for('update');
+    if (!row) return 'invalid';
+    if (row.user.status === 'active') return 'already_active';
+    if (row.token.usedAt || row.token.expiresAt <= now || row.user.status !== 'not_confirmed') return 'invalid';
+    await tx.update(mailTokens).set({ usedAt: now }).where(eq(mailTokens.id, row.token.id));
+    await tx
+      .update(users)
+      .set({ status: 'active', emailConfirmedAt: now, updatedAt: now })
+      .where(eq(users.id, row.user.id));
+    await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.id, row.user.id));
+    return 'activated';
+  });
+}
+
+/** A fresh activation link for a not_confirmed member; earlier links stop working. */
+export async function renewActivationToken(db: Db, user: UserRow, now: Date): Promise<string> {
+  if (user.status !== 'not_confirmed') throw new ApiError(409, 'already_confirmed');
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ createdAt: mailTokens.createdAt })
+      .from(mailTokens)
+      .where(and(eq(mailTokens.userId, user.id), eq(mailTokens.purpose, 'activation')))
+      .orderBy(desc(mailTokens.createdAt))
+      .limit(1);
+    if (last && now.getTime() - last.createdAt.getTime() < ACTIVATION_RESEND_SECONDS * 1000) {
+      throw new ApiError(429, 'too_many_requests');
+    }
+    await tx
+      .update(mailTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(mailTokens.userId, user.id),
+          eq(mailTokens.purpose, 'activation'),
+          isNull(mailTokens.usedAt),
+          gt(mailTokens.expiresAt, now),
+        ),
+      );
+    return createActivationToken(tx as unknown as Db, user.id, now);
+  });
+}
+
+export async function setLanguage(db: Db, userId: number, language: Locale): Promise<UserRow> {
+  const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  if (!user) throw new ApiError(403, 'authentication_required');
+  return user;
+}

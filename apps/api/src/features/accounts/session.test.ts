@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginAttempts, sessions, users } from '@dating/db';
+import { seedDemoAccounts } from '@dating/db';
+import { hashPassword } from '../../lib/passwords.js';
+import { createTestApp, sessionCookie, type TestApp } from '../../../test/build-app.js';
+import { signUp } from '../../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoAccounts(t.db, hashPassword);
+});
+afterAll(() => t.close());
+
+const loginAs = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password }, headers });
+
+describe('log in, the current member, language and log out', () => {
+  it('answers null for a visitor', async () => {
+    const res = await t.app.inject({ url: '/api/user.php', headers: { 'x-request-type': 'client' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+  });
+
+  it('logs the premium demo member in with a 30-day HttpOnly cookie and answers the user fields', async () => {
+    const res = await loginAs('Premium@Demo.local', 'demo-premium-2026');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      email: 'premium@demo.local',
+      status: 'active',
+      paid_user: true,
+      credits: 120,
+      profile: { name: 'Jeroen', status: 'active', country: 'NL' },
+      notifications_disabled: [],
+      fictional_icon: '/fictional.svg',
+    });
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 2_592_000 });
+    // The database holds only a hash of the token.
+    const rows = await t.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash.toString('base64url') === cookie.value)).toBe(false);
+    expect(rows.every((r) => r.tokenHash.length === 32)).toBe(true);
+  });
+
+  it("says 'Login mislukt, probeer opnieuw' for a wrong password and an unknown address alike, and records both attempts", async () => {
+    const wrong = await loginAs('free@demo.local', 'not-the-password');
+    const unknown = await loginAs('nobody@demo.local', 'whatever-password');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Login mislukt, probeer opnieuw.', statusCode: 401, code: 'login_failed' });
+      expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    }
+    const attempts = await t.db.select().from(loginAttempts).where(eq(loginAttempts.email, 'nobody@demo.local'));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]!.success).toBe(false);
+    const english = await loginAs('free@demo.local', 'nope', { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(english.json().message).toBe('Login failed, please try again.');
+  });
+
+  it('does not let a deleted account log in', async () => {
+    const { body, user } = await signUp(t.app);
+    await t.db.update(users).set({ status: 'deleted', deletedAt: t.clock.now() }).where(eq(users.id, user.id));
+    expect((await loginAs(body.email, body.password)).statusCode).toBe(401);
+  });
+
+  it('refuses a login body without the fields, with a message per field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email: '' }, headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: 'This field is required.', password: 'This field is required.' });
+  });
+
+  it('saves the language of a logged-in member, sets the language cookie, and answers later errors in it', async () => {
+    const cookie = sessionCookie(await loginAs('free@demo.local', 'demo-free-2026'));
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'en' }, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.language).toBe('en');
+    const lang = res.cookies.find((c) => c.name === 'i18n_redirected')!;
+    expect(lang.value).toBe('en');
+    expect(lang.maxAge).toBe(365 * 86_400);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'xx' }, headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Some fields are not filled in correctly.');
+    expect((await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'nl' }, headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('answers 403 authentication_required to a call that needs a session, before looking at the body', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'xx' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: 'Log in om verder te gaan.',
+      statusCode: 403,
+      code: 'authentication_required',
+      authentication_required: true,
+    });
+  });
+
+  it('revokes the session on logout: the old cookie no longer identifies anyone', async () => {
+    const cookie = sessionCookie(await loginAs('free@demo.local', 'demo-free-2026'));
+    expect((await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user.email).toBe('free@demo.local');
+    const out = await t.app.inject({ url: '/api/logout.php', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ success: true });
+    const cleared = out.cookies.find((c) => c.name === 'sid')!;
+    expect(cleared.value).toBe('');
+    expect((await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user).toBeNull();
+  });
+
+  it('lets a session expire after 30 days', async () => {
+    const cookie = sessionCookie(await loginAs('free@demo.local', 'demo-free-2026'));
+    t.clock.advanceDays(29);
+    expect((await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user).not.toBeNull();
+    t.clock.advanceDays(2);
+    expect((await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user).toBeNull();
+  });
+
+  it('ignores a forged or oversized session cookie', async () => {
+    for (const cookie of ['sid=forged', `sid=${'a'.repeat(5000)}`, 'sid=']) {
+      const res = await t.app.inject({ url: '/api/user.php', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id (the library's default algorithm) with the OWASP-recommended minimum cost: 19 MiB, 2 passes.
+const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, options);
+}
+
+export async function verifyPassword(storedHash: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, plain);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so a login for an unknown address cannot be told apart by timing. */
+export async function verifyAgainstDummy(plain: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password-dummy');
+  await verifyPassword(await dummyHash, plain);
+  return false;
+}

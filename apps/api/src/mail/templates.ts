@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
+
+interface ActionMailInput {
+  t: TFunction;
+  key: 'activation';
+  site: string;
+  name: string;
+  url: string;
+}
+
+/** A mail with one call to action: greeting, intro, button, fallback link, ignore note, signature. */
+export function renderActionMail({ t, key, site, name, url }: ActionMailInput): RenderedMail {
+  const tr = (k: string) => t(k, { site, name, interpolation: { escapeValue: false } });
+  const subject = tr(`email:${key}.subject`);
+  const lines = [
+    tr('email:layout.greeting'),
+    tr(`email:${key}.intro`),
+    `${tr(`email:${key}.button`)}: ${url}`,
+    tr(`email:${key}.ignore`),
+    tr('email:layout.signature'),
+    '--',
+    tr('email:layout.footer'),
+  ];
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3f7;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<p style="font-size:20px;font-weight:bold;color:#8a1c4a;margin:0 0 24px">${escapeHtml(site)}</p>
+<p>${paragraphs(tr('email:layout.greeting'))}</p>
+<p>${paragraphs(tr(`email:${key}.intro`))}</p>
+<p style="margin:28px 0"><a href="${escapeHtml(url)}" style="background:#8a1c4a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(tr(`email:${key}.button`))}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(tr(`email:${key}.fallback`))}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
+<p style="font-size:13px;color:#555">${paragraphs(tr(`email:${key}.ignore`))}</p>
+<p>${paragraphs(tr('email:layout.signature'))}</p>
+<p style="font-size:12px;color:#777;border-top:1px solid #eee;padding-top:12px">${paragraphs(tr('email:layout.footer'))}</p>
+</div></body></html>`;
+  return { subject, text: lines.join('\n\n'), html };
+}

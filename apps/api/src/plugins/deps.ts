@@ -1,0 +1,31 @@
+import fp from 'fastify-plugin';
+import type { Database, Db } from '@dating/db';
+import type { Env } from '../env.js';
+import type { Clock } from '../lib/clock.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Outbox } from '../mail/outbox.js';
+
+/** What the app is built from; tests pass their own database, clock and outbox. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  /** The embedded mail catcher, when mail is not sent to a real SMTP server. */
+  outbox: Outbox | null;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    db: Db;
+  }
+}
+
+export default fp<{ deps: AppDeps }>(
+  async (app, { deps }) => {
+    app.decorate('deps', deps);
+    app.decorate('db', deps.database.db);
+  },
+  { name: 'deps' },
+);

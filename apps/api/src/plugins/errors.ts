@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '@dating/contracts';
+import { DEFAULT_LOCALE } from '@dating/contracts';
+import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage } from '@dating/i18n';
+import { ApiError } from '../lib/api-error.js';
+import { translatorFor } from './i18n.js';
+
+/** Field message keys the catalogues know (errors:field.<key>). */
+const FIELD_KEYS = new Set([
+  'required', 'invalid', 'too_long', 'too_short', 'invalid_type', 'email_invalid', 'email_suggestion', 'email_taken',
+  'name_too_short', 'name_too_long', 'name_equals_email', 'name_starts_with_at', 'name_invalid_characters',
+  'invalid_date', 'min_age', 'password_too_short', 'password_too_long', 'accept_terms_required',
+  'accept_privacy_required', 'unknown_country',
+]);
+
+function translator(request: FastifyRequest) {
+  if (request.t) return request.t;
+  // The error happened before the language was decided (e.g. in onRequest): decide it cheaply here.
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  const locale = (isLocale(cookie) ? cookie : null) ?? localeFromAcceptLanguage(request.headers['accept-language']);
+  return translatorFor(locale ?? DEFAULT_LOCALE);
+}
+
+function fieldKey(issue: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  if (issue.message && FIELD_KEYS.has(issue.message)) return issue.message;
+  if (issue.keyword === 'invalid_type' && issue.params.input === undefined) return 'required';
+  if (issue.keyword === 'too_small') return issue.params.minimum === 1 ? 'required' : 'too_short';
+  if (issue.keyword === 'too_big') return 'too_long';
+  return 'invalid';
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, vars: Record<string, unknown> = {}) {
+  const t = translator(request);
+  const body: ApiErrorBody = {
+    message: t(`errors:code.${code}`, vars),
+    statusCode: status,
+    code,
+    ...extra,
+  };
+  if (code === 'authentication_required') body.authentication_required = true;
+  return reply.status(status).send(body);
+}
+
+/** One error shape for every failure; a 5xx never carries internals, and is logged. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+      const t = translator(request);
+      if (error instanceof ApiError) {
+        const fields = error.fields
+          ? Object.fromEntries(
+              Object.entries(error.fields).map(([path, key]) => [path, t(`errors:field.${key}`, error.extra)]),
+            )
+          : undefined;
+        return send(reply, request, error.statusCode, error.code, { ...(fields && { fields }), ...error.extra }, error.extra);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+          fields[path] ??= t(`errors:field.${fieldKey(issue as never)}`);
+        }
+        return send(reply, request, 400, 'validation_failed', { fields });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status === 429) return send(reply, request, 429, 'too_many_requests');
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type, body too large ...: the client's mistake, said plainly.
+        return send(reply, request, status, status === 404 ? 'not_found' : 'validation_failed');
+      }
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, request, 500, 'internal_error');
+    });
+  },
+  { name: 'errors' },
+);
+
+export { send as sendError };

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, type Locale } from '@dating/contracts';
+import {
+  FALLBACK_LANGUAGES,
+  LANGUAGE_COOKIE,
+  NAMESPACES,
+  isLocale,
+  languageFor,
+  localeFromAcceptLanguage,
+  resources,
+} from '@dating/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The interface locale of this request: member's choice, cookie, browser, site, nl. */
+    locale: Locale;
+    t: TFunction;
+  }
+}
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  ns: [...NAMESPACES],
+  defaultNS: 'errors',
+  fallbackLng: FALLBACK_LANGUAGES,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function translatorFor(locale: Locale, country?: string | null): TFunction {
+  return i18n.getFixedT(languageFor(locale, country));
+}
+
+/**
+ * Decides the language of each request. Runs after the session and site plugins, so a
+ * logged-in member's saved language wins over the cookie and the browser.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('locale', DEFAULT_LOCALE);
+    app.decorateRequest('t', null as unknown as TFunction);
+    app.addHook('preValidation', async (request) => {
+      const member = request.member;
+      const cookie = request.cookies[LANGUAGE_COOKIE];
+      const siteLanguage = request.site.domainLanguage.slice(0, 2);
+      const locale =
+        (member && isLocale(member.language) ? member.language : null) ??
+        (isLocale(cookie) ? cookie : null) ??
+        localeFromAcceptLanguage(request.headers['accept-language']) ??
+        (isLocale(siteLanguage) ? siteLanguage : DEFAULT_LOCALE);
+      request.locale = locale;
+      request.t = translatorFor(locale, request.geoCountry);
+    });
+  },
+  { name: 'i18n', dependencies: ['session', 'site'] },
+);

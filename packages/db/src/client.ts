@@ -1,0 +1,65 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The database handle every service takes first; the same type for PostgreSQL and PGlite. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  /** 'postgres' for a server reached by URL, 'pglite' for the embedded engine. */
+  kind: 'postgres' | 'pglite';
+  /** Applies every committed migration that has not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { url: string; poolSize?: number }
+  /** dataDir: a folder that keeps the data between runs; omitted = in memory. */
+  | { pglite: true; dataDir?: string };
+
+/** The committed SQL migrations: `db/migrations` at the repository root (found from here, bundled or not). */
+export function findMigrationsDir(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = resolve(start);
+  for (;;) {
+    const candidate = join(dir, 'db', 'migrations');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No db/migrations folder found above ${start}`);
+    dir = parent;
+  }
+}
+
+export async function openDatabase(config: DatabaseConfig, migrationsFolder = findMigrationsDir()): Promise<Database> {
+  if ('url' in config) {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    // A broken idle connection must not crash the process; the next query gets a fresh one.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './client.js';
+export * as schema from './schema/index.js';
+export * from './schema/index.js';
+export * from './seed/reference.js';
+export * from './seed/demo.js';

@@ -1,0 +1,4 @@
+export * from './enums.js';
+export * from './users.js';
+export * from './profiles.js';
+export * from './reference.js';

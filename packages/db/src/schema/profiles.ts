@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  bodyType,
+  eyeColour,
+  gender,
+  hairColour,
+  photoStatus,
+  profileStatus,
+  relationshipStatus,
+  sexuality,
+  signupReason,
+  tattoos,
+} from './enums.js';
+import { users } from './users.js';
+import { countries, interests, regions } from './reference.js';
+
+/** The public side of a member (spec section 3, Profile). One per user; fictional chat-pals are profiles too. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 30 }).notNull(),
+    status: profileStatus().notNull().default('disabled'),
+    gender: gender(),
+    sexuality: sexuality(),
+    dateOfBirth: date({ mode: 'string' }),
+    city: varchar({ length: 100 }),
+    country: char({ length: 2 }).references(() => countries.code),
+    regionCode: varchar({ length: 10 }),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    hairColour: hairColour(),
+    eyeColour: eyeColour(),
+    bodyType: bodyType(),
+    relationshipStatus: relationshipStatus(),
+    tattoos: tattoos(),
+    signupReason: signupReason(),
+    description: text(),
+    signupMessage: text(),
+    /** Written by operators; always shown with the fictional icon and warning. */
+    fictional: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.country, t.regionCode], foreignColumns: [regions.country, regions.code] }),
+    check('profiles_name_not_at', sql`left(${t.name}, 1) <> '@'`),
+    check('profiles_name_length', sql`char_length(${t.name}) >= 2`),
+    check('profiles_description_length', sql`${t.description} is null or char_length(${t.description}) <= 5000`),
+    // Member search: active profiles by gender and country, youngest first within an age band.
+    index('profiles_search_idx')
+      .on(t.gender, t.country, t.dateOfBirth, t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('profiles_search_region_idx')
+      .on(t.country, t.regionCode, t.gender, t.dateOfBirth, t.id)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    interest: varchar({ length: 40 })
+      .notNull()
+      .references(() => interests.code),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.interest] }), index('profile_interests_interest_idx').on(t.interest)],
+);
+
+/** Uploaded photos; files live in the photo store, rows hold their keys and moderation status. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    profileId: integer()
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    filename: varchar({ length: 200 }).notNull(),
+    thumbFilename: varchar({ length: 200 }).notNull(),
+    status: photoStatus().notNull().default('pending'),
+    isMain: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photos_profile_idx').on(t.profileId, t.position),
+    uniqueIndex('photos_one_main_per_profile').on(t.profileId).where(sql`${t.isMain}`),
+  ],
+);
+
+export type ProfileRow = typeof profiles.$inferSelect;
