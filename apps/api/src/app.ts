@@ -7,8 +7,10 @@ import sitePlugin from './plugins/site.js';
 import sessionPlugin from './plugins/session.js';
 import i18nPlugin from './plugins/i18n.js';
 import webPlugin from './plugins/web.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import settingsRoutes from './features/settings/settings.routes.js';
 import accountRoutes from './features/accounts/accounts.routes.js';
+import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -35,9 +37,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sitePlugin);
   await app.register(sessionPlugin);
   await app.register(i18nPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(lifecycleRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
   TRUST_PROXY: bool.default(false),
+  /** Multiplies every rate limit (tests and load tests raise it); 1 in production. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Run the periodic jobs (purging deleted accounts ...) in this process. */
+  JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -51,6 +55,8 @@ export interface Env {
   migrateOnStart: boolean;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  rateLimitScale: number;
+  jobs: boolean;
   logLevel: string;
 }
 
@@ -81,6 +87,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     migrateOnStart: e.MIGRATE_ON_START,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    jobs: e.JOBS,
     logLevel: e.LOG_LEVEL,
   };
 }

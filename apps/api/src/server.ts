@@ -1,12 +1,14 @@
 import { EnvError, loadEnv } from './env.js';
 import { bootstrap } from './bootstrap.js';
 import { buildApp } from './app.js';
+import { startScheduler } from './jobs/scheduler.js';
 
 async function main() {
   const env = loadEnv();
   const started = await bootstrap(env);
   const app = await buildApp(started.deps);
   app.log.info(started.report, 'started');
+  const stopJobs = env.jobs ? startScheduler(started.deps.database.db, started.deps.clock, app.log) : () => {};
 
   let closing = false;
   const close = async (signal: string) => {
@@ -15,6 +17,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopJobs();
     await app.close();
     await started.shutdown();
     process.exit(0);

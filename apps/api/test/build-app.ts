@@ -37,6 +37,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     PUBLIC_URL: 'http://amora.test',
     WEB_DIST: join(dir, 'no-web'),
     DEV_OUTBOX: 'true',
+    // Tests make many calls from one address; the rate-limit test sets its own scale.
+    RATE_LIMIT_SCALE: '1000',
     ...envOverrides,
   });
   const app = await buildApp({ env, database, mailer, outbox, clock: clock.now }, { logger: false });

@@ -71,23 +71,29 @@ export const HAIR_COLOURS = [
   'brunette', 'blond', 'brown', 'white', 'bald', 'black', 'dark_blond', 'dark_brown', 'gray', 'red', 'other',
 ] as const;
 export const HairColour = z.enum(HAIR_COLOURS);
+export type HairColour = z.infer<typeof HairColour>;
 
 export const EYE_COLOURS = ['blue', 'green', 'hazel', 'brown'] as const;
 export const EyeColour = z.enum(EYE_COLOURS);
+export type EyeColour = z.infer<typeof EyeColour>;
 
 export const BODY_TYPES = ['slim', 'normal', 'fat'] as const;
 export const BodyType = z.enum(BODY_TYPES);
+export type BodyType = z.infer<typeof BodyType>;
 
 export const RELATIONSHIP_STATUSES = [
   'divorced', 'living_together', 'married', 'unmarried', 'single', 'widowed',
 ] as const;
 export const RelationshipStatus = z.enum(RELATIONSHIP_STATUSES);
+export type RelationshipStatus = z.infer<typeof RelationshipStatus>;
 
 export const TATTOOS = ['none', 'some', 'many'] as const;
 export const Tattoos = z.enum(TATTOOS);
+export type Tattoos = z.infer<typeof Tattoos>;
 
 export const SIGNUP_REASONS = ['relationship', 'friendship', 'dating', 'chat', 'adventure'] as const;
 export const SignupReason = z.enum(SIGNUP_REASONS);
+export type SignupReason = z.infer<typeof SignupReason>;
 
 export const USER_STATUSES = ['not_confirmed', 'active', 'disabled', 'deleted'] as const;
 export const UserStatus = z.enum(USER_STATUSES);
@@ -95,9 +101,11 @@ export type UserStatus = z.infer<typeof UserStatus>;
 
 export const PROFILE_STATUSES = ['active', 'disabled'] as const;
 export const ProfileStatus = z.enum(PROFILE_STATUSES);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
 
 export const PHOTO_STATUSES = ['pending', 'active', 'rejected'] as const;
 export const PhotoStatus = z.enum(PHOTO_STATUSES);
+export type PhotoStatus = z.infer<typeof PhotoStatus>;
 
 export const ROLES = ['member', 'operator', 'admin'] as const;
 export const Role = z.enum(ROLES);
@@ -106,20 +114,24 @@ export type Role = z.infer<typeof Role>;
 /** Why mail to a member was stopped (spec section 3 and 8). */
 export const NOTIFICATION_DISABLED_REASONS = ['bounce', 'fbl', 'listunsubscribe'] as const;
 export const NotificationDisabledReason = z.enum(NOTIFICATION_DISABLED_REASONS);
+export type NotificationDisabledReason = z.infer<typeof NotificationDisabledReason>;
 
 export const NOTIFICATION_TYPES = [
   'new_conversations', 'new_messages', 'like', 'unread_message_reminders', 'promotions', 'weekly_updates', 'news',
   'reminders',
 ] as const;
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationType>;
 
 export const DELETE_REASONS = [
   'price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other',
 ] as const;
 export const DeleteReason = z.enum(DELETE_REASONS);
+export type DeleteReason = z.infer<typeof DeleteReason>;
 
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'none'] as const;
 export const SignupMode = z.enum(SIGNUP_MODES);
+export type SignupMode = z.infer<typeof SignupMode>;
 
 export const MATCH_FINDER_AGES = ['18-35', '35+'] as const;
 export const MATCH_FINDER_APPEARANCES = ['normal', 'sexy'] as const;

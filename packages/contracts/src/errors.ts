@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'forbidden',
   'signups_closed',
   'too_many_requests',
+  'email_not_found',
+  'reset_link_expired',
+  'mail_change_link_expired',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

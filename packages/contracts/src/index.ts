@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './common.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './account.js';

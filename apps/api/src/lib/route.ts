@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '@dating/contracts';
 import { requireMember } from '../plugins/session.js';
+import type { LimitName } from '../plugins/rate-limit.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -19,6 +20,7 @@ export function route<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (request: HandlerRequest<C>, reply: FastifyReply) => Promise<z.input<C['response']> | FastifyReply>,
+  options: { rateLimit?: LimitName } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
@@ -30,6 +32,7 @@ export function route<C extends RouteContract>(
       response: { 200: contract.response },
     },
     ...(contract.auth && { preValidation: requireMember }),
+    ...(options.rateLimit && { config: { rateLimit: app.rateLimitFor(options.rateLimit) } }),
     handler: (request, reply) => handler(request as HandlerRequest<C>, reply),
   });
 }

@@ -11,17 +11,21 @@ const escapeHtml = (s: string) =>
 
 const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
 
+export type ActionMailKey = 'activation' | 'passwordReset' | 'emailChange' | 'accountDeleted';
+
 interface ActionMailInput {
   t: TFunction;
-  key: 'activation';
+  key: ActionMailKey;
   site: string;
   name: string;
   url: string;
+  /** More interpolation values for the texts (days, email ...). */
+  vars?: Record<string, string | number>;
 }
 
 /** A mail with one call to action: greeting, intro, button, fallback link, ignore note, signature. */
-export function renderActionMail({ t, key, site, name, url }: ActionMailInput): RenderedMail {
-  const tr = (k: string) => t(k, { site, name, interpolation: { escapeValue: false } });
+export function renderActionMail({ t, key, site, name, url, vars = {} }: ActionMailInput): RenderedMail {
+  const tr = (k: string) => t(k, { site, name, ...vars, interpolation: { escapeValue: false } });
   const subject = tr(`email:${key}.subject`);
   const lines = [
     tr('email:layout.greeting'),
@@ -46,4 +50,29 @@ export function renderActionMail({ t, key, site, name, url }: ActionMailInput): 
 <p style="font-size:12px;color:#777;border-top:1px solid #eee;padding-top:12px">${paragraphs(tr('email:layout.footer'))}</p>
 </div></body></html>`;
   return { subject, text: lines.join('\n\n'), html };
+}
+
+interface NoticeMailInput {
+  t: TFunction;
+  key: 'emailChanged';
+  site: string;
+  name: string;
+  vars?: Record<string, string | number>;
+}
+
+/** A mail that only informs: greeting, body, signature. */
+export function renderNoticeMail({ t, key, site, name, vars = {} }: NoticeMailInput): RenderedMail {
+  const tr = (k: string) => t(k, { site, name, ...vars, interpolation: { escapeValue: false } });
+  const subject = tr(`email:${key}.subject`);
+  const text = [tr('email:layout.greeting'), tr(`email:${key}.body`), tr('email:layout.signature')].join('\n\n');
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3f7;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<p style="font-size:20px;font-weight:bold;color:#8a1c4a;margin:0 0 24px">${escapeHtml(site)}</p>
+<p>${paragraphs(tr('email:layout.greeting'))}</p>
+<p>${paragraphs(tr(`email:${key}.body`))}</p>
+<p>${paragraphs(tr('email:layout.signature'))}</p>
+</div></body></html>`;
+  return { subject, text, html };
 }

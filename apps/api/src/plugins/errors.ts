@@ -3,17 +3,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@dating/contracts';
 import { DEFAULT_LOCALE } from '@dating/contracts';
-import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage } from '@dating/i18n';
+import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage, resources } from '@dating/i18n';
 import { ApiError } from '../lib/api-error.js';
 import { translatorFor } from './i18n.js';
 
 /** Field message keys the catalogues know (errors:field.<key>). */
-const FIELD_KEYS = new Set([
-  'required', 'invalid', 'too_long', 'too_short', 'invalid_type', 'email_invalid', 'email_suggestion', 'email_taken',
-  'name_too_short', 'name_too_long', 'name_equals_email', 'name_starts_with_at', 'name_invalid_characters',
-  'invalid_date', 'min_age', 'password_too_short', 'password_too_long', 'accept_terms_required',
-  'accept_privacy_required', 'unknown_country',
-]);
+const FIELD_KEYS = new Set(Object.keys(resources.en.errors.field));
 
 function translator(request: FastifyRequest) {
   if (request.t) return request.t;
@@ -49,6 +44,9 @@ export default fp(
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       const t = translator(request);
       if (error instanceof ApiError) {
+        if (error.code === 'login_blocked' && typeof error.extra.minutes === 'number') {
+          reply.header('retry-after', String(error.extra.minutes * 60));
+        }
         const fields = error.fields
           ? Object.fromEntries(
               Object.entries(error.fields).map(([path, key]) => [path, t(`errors:field.${key}`, error.extra)]),

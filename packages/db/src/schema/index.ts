@@ -2,3 +2,4 @@ export * from './enums.js';
 export * from './users.js';
 export * from './profiles.js';
 export * from './reference.js';
+export * from './discounts.js';

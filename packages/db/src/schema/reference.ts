@@ -71,6 +71,9 @@ export const sites = pgTable('sites', {
   memberResell: boolean().notNull().default(false),
   minAge: integer().notNull().default(18),
   freeConversations: integer().notNull().default(2),
+  /** Where a member goes after deleting the account (a partner site), and after how many seconds. */
+  deleteRedirectUrl: varchar({ length: 500 }),
+  deleteRedirectSeconds: integer().notNull().default(10),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   check('sites_signups', sql`${t.signups} in ('all', 'with_trafficsource', 'none')`),

@@ -45,6 +45,8 @@ export const users = pgTable(
     emailConfirmedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
+    /** When the personal data of a deleted account was removed for good (14 days after deletion). */
+    purgedAt: timestamp({ withTimezone: true }),
     deleteReason: deleteReason(),
     deleteRemarks: text(),
     /** The site (host) the member signed up on. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   activate,
   checkEmail,
@@ -10,14 +10,15 @@ import {
   updateLanguage,
 } from '@dating/contracts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, pathFor } from '@dating/i18n';
-import { route } from '../../lib/route.js';
+import { route, type HandlerRequest } from '../../lib/route.js';
 import { ApiError } from '../../lib/api-error.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import { signupEnabled } from '../settings/settings.service.js';
 import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
 import * as accounts from './accounts.service.js';
 import { presentCurrentUser } from './accounts.presenter.js';
-import { sendActivationMail } from './accounts.mail.js';
+import { formatUntil, mailLink, sendActionMail, sendActivationMail } from './accounts.mail.js';
+import { renewReactivationToken } from './deletion.service.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
@@ -26,11 +27,16 @@ export default async function accountRoutes(app: FastifyInstance) {
     user: request.member ? await presentCurrentUser(app.db, request.member, request.site) : null,
   }));
 
-  route(app, login, async (request, reply) => {
-    const user = await accounts.login(app.db, { ...request.body, ip: request.ip, now: now() });
-    await startSession(app.db, request, reply, user.id, now());
-    return { user: await presentCurrentUser(app.db, user, request.site) };
-  });
+  route(
+    app,
+    login,
+    async (request, reply) => {
+      const user = await accounts.login(app.db, { ...request.body, ip: request.ip, now: now() });
+      await startSession(app.db, request, reply, user.id, now());
+      return { user: await presentCurrentUser(app.db, user, request.site) };
+    },
+    { rateLimit: 'login' },
+  );
 
   route(app, updateLanguage, async (request, reply) => {
     const user = await accounts.setLanguage(app.db, request.member!.id, request.body.language);
@@ -47,7 +53,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { success: true as const };
   });
 
-  route(app, checkEmail, async (request) => {
+  route(app, checkEmail, checkEmailHandler, { rateLimit: 'checkEmail' });
+  async function checkEmailHandler(request: HandlerRequest<typeof checkEmail>) {
     const result = await accounts.checkEmail(app.db, request.body.email);
     const t = request.t;
     const message = !result.valid
@@ -58,24 +65,39 @@ export default async function accountRoutes(app: FastifyInstance) {
           ? t('errors:field.email_suggestion', { suggestion: result.suggestion })
           : null;
     return { ...result, message };
-  });
+  }
 
-  route(app, signup, async (request, reply) => {
+  route(app, signup, signupHandler, { rateLimit: 'signup' });
+  async function signupHandler(request: HandlerRequest<typeof signup>, reply: FastifyReply) {
     const { site } = request;
     const hasTrafficSource = Boolean(request.body.tracking?.ref || request.body.tracking?.network || request.cookies[TRAFFIC_SOURCE_COOKIE]);
     if (!signupEnabled(site, hasTrafficSource)) throw new ApiError(403, 'signups_closed');
-    const { user, activationToken } = await accounts.signup(app.db, {
-      body: request.body,
-      site,
-      language: request.locale,
-      ip: request.ip,
-      now: now(),
-    });
+    let created: accounts.SignupResult;
+    try {
+      created = await accounts.signup(app.db, { body: request.body, site, language: request.locale, ip: request.ip, now: now() });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'email_deleted_reactivatable') await mailReactivationLink(request.body.email);
+      throw error;
+    }
+    const { user, activationToken } = created;
     await startSession(app.db, request, reply, user.id, now());
     const sent = await sendActivationMail(app, user, site, activationToken);
-    reply.status(200);
     return { user: await presentCurrentUser(app.db, user, site), activation_mail_sent: sent };
-  });
+
+    /** Signing up again with a recently deleted address mails the way back instead. */
+    async function mailReactivationLink(email: string) {
+      const deleted = await accounts.findUserByEmail(app.db, email);
+      const renewed = deleted && (await renewReactivationToken(app.db, deleted, now()));
+      if (!deleted || !renewed) return;
+      await sendActionMail(app, {
+        user: deleted,
+        site,
+        key: 'accountDeleted',
+        url: mailLink(app, '/api/reactivate.php', renewed.token),
+        vars: { until: await formatUntil(app, deleted, renewed.until) },
+      });
+    }
+  }
 
   route(app, activate, async (request, reply) => {
     const outcome = await accounts.activate(app.db, request.query.token ?? '', now());
@@ -83,10 +105,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     return reply.redirect(pathFor(target, request.locale), 302);
   });
 
-  route(app, resendActivation, async (request) => {
-    const token = await accounts.renewActivationToken(app.db, request.member!, now());
-    const sent = await sendActivationMail(app, request.member!, request.site, token);
-    if (!sent) throw new ApiError(503, 'internal_error');
-    return { success: true as const };
-  });
+  route(
+    app,
+    resendActivation,
+    async (request) => {
+      const token = await accounts.renewActivationToken(app.db, request.member!, now());
+      const sent = await sendActivationMail(app, request.member!, request.site, token);
+      if (!sent) throw new ApiError(503, 'internal_error');
+      return { success: true as const };
+    },
+    { rateLimit: 'mail' },
+  );
 }

@@ -18,6 +18,7 @@ import { hashToken, newToken } from '../../lib/tokens.js';
 import { isValidEmail, suggestEmail } from '../../lib/email.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { checkSignupRules } from './accounts.policy.js';
+import { blockedMinutes, lockAttempts } from './lockout.js';
 
 export const ACTIVATION_DAYS = 7;
 /** A new activation mail is sent at most once a minute. */
@@ -140,20 +141,29 @@ export async function signup(
   }
 }
 
-/** Checks the password; every attempt is recorded (the lockout of the accounts issue reads these rows). */
+/**
+ * Checks the password under the lockout rules. Every checked attempt is recorded; an attempt
+ * during a block is refused without looking at the password, so even the right one waits.
+ */
 export async function login(db: Db, input: { email: string; password: string; ip: string; now: Date }): Promise<UserRow> {
-  const user = await findUserByEmail(db, input.email);
-  const ok =
-    user && user.status !== 'deleted'
-      ? await verifyPassword(user.passwordHash, input.password)
-      : await verifyAgainstDummy(input.password);
-  await db.insert(loginAttempts).values({
-    email: input.email.trim().toLowerCase().slice(0, 254),
-    ip: input.ip,
-    success: Boolean(ok),
-    attemptedAt: input.now,
+  const email = input.email.trim().toLowerCase().slice(0, 254);
+  const outcome = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await lockAttempts(txDb, email, input.ip);
+    const minutes = await blockedMinutes(txDb, email, input.ip, input.now);
+    if (minutes > 0) return { kind: 'blocked' as const, minutes };
+    const [user] = await tx.select().from(users).where(byEmail(email));
+    const ok =
+      user && user.status !== 'deleted'
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+    await tx.insert(loginAttempts).values({ email, ip: input.ip, success: Boolean(ok), attemptedAt: input.now });
+    if (!user || !ok) return { kind: 'failed' as const };
+    return { kind: 'ok' as const, user };
   });
-  if (!user || !ok) throw new ApiError(401, 'login_failed');
+  if (outcome.kind === 'blocked') throw new ApiError(429, 'login_blocked', undefined, { minutes: outcome.minutes });
+  if (outcome.kind === 'failed') throw new ApiError(401, 'login_failed');
+  const { user } = outcome;
   if (user.status === 'disabled') throw new ApiError(403, 'forbidden');
   const [updated] = await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id)).returning();
   return updated ?? user;

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { profiles, users, type Db, type UserRow } from '@dating/db';
+import { ApiError } from '../../lib/api-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isValidEmail, suggestEmail } from '../../lib/email.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { findUserByEmail } from './accounts.service.js';
+import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
+
+export const EMAIL_CHANGE_HOURS = 24;
+
+/**
+ * Starts an e-mail change: checked like a signup address, confirmed by the password, and
+ * applied only when the link mailed to the new address is opened.
+ */
+export async function startEmailChange(
+  db: Db,
+  input: { user: UserRow; email: string; password: string; now: Date },
+): Promise<{ token: string; email: string; suggestion: string | null }> {
+  const email = input.email.trim();
+  if (!isValidEmail(email)) {
+    const suggestion = suggestEmail(email);
+    throw ApiError.validation({ email: 'email_new_invalid' }, suggestion ? { suggestion } : {});
+  }
+  if (email.toLowerCase() === input.user.email.toLowerCase()) throw ApiError.validation({ email: 'email_unchanged' });
+  if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+    throw ApiError.validation({ password: 'password_wrong' });
+  }
+  const existing = await findUserByEmail(db, email);
+  if (existing) throw new ApiError(409, 'email_taken', { email: 'email_taken' });
+  const token = await db.transaction((tx) =>
+    issueMailToken(tx as unknown as Db, {
+      userId: input.user.id,
+      purpose: 'email_change',
+      now: input.now,
+      expiresAt: new Date(input.now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
+      newEmail: email,
+    }),
+  );
+  return { token, email, suggestion: suggestEmail(email) };
+}
+
+/**
+ * Applies the change from the link: the new address also counts as confirmed, and mail stops
+ * being held back for a bounce or spam report of the old one.
+ */
+export async function confirmEmailChange(
+  db: Db,
+  input: { token: string; now: Date },
+): Promise<{ user: UserRow; oldEmail: string }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const valid = await findValidToken(txDb, input.token, 'email_change', input.now);
+      if (!valid?.newEmail || valid.user.status === 'deleted') throw new ApiError(410, 'mail_change_link_expired');
+      await useToken(txDb, valid.id, input.now);
+      const [user] = await tx
+        .update(users)
+        .set({
+          email: valid.newEmail,
+          emailConfirmedAt: input.now,
+          notificationsDisabled: [],
+          updatedAt: input.now,
+          ...(valid.user.status === 'not_confirmed' && { status: 'active' as const }),
+        })
+        .where(eq(users.id, valid.user.id))
+        .returning();
+      if (valid.user.status === 'not_confirmed') {
+        await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
+      }
+      return { user: user!, oldEmail: valid.user.email };
+    });
+  } catch (error) {
+    // Someone signed up with that address after the link was sent.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', { email: 'email_taken' });
+    throw error;
+  }
+}

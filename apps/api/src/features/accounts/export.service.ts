@@ -1,0 +1,96 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import {
+  creditLedger,
+  discountCodes,
+  loginAttempts,
+  mailTokens,
+  notificationPreferences,
+  photos,
+  profileInterests,
+  profiles,
+  sessions,
+  trackingRecords,
+  type Db,
+  type UserRow,
+} from '@dating/db';
+
+/**
+ * Everything the site holds about one member (GDPR art. 15 and 20), in a portable JSON form.
+ * Secrets are left out on purpose: the password hash and the hashes of tokens.
+ */
+export async function exportMemberData(db: Db, user: UserRow, now: Date): Promise<Record<string, unknown>> {
+  const id = user.id;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const [interests, photoRows, tracking, sessionRows, attempts, ledger, preferences, tokens, codes] = await Promise.all([
+    db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, id)),
+    db.select().from(photos).where(eq(photos.profileId, id)).orderBy(asc(photos.position)),
+    db.select().from(trackingRecords).where(eq(trackingRecords.userId, id)),
+    db.select().from(sessions).where(eq(sessions.userId, id)).orderBy(asc(sessions.createdAt)),
+    db
+      .select()
+      .from(loginAttempts)
+      .where(eq(sql`lower(${loginAttempts.email})`, user.email.toLowerCase()))
+      .orderBy(asc(loginAttempts.attemptedAt)),
+    db.select().from(creditLedger).where(eq(creditLedger.userId, id)).orderBy(asc(creditLedger.id)),
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, id)),
+    db.select().from(mailTokens).where(eq(mailTokens.userId, id)).orderBy(asc(mailTokens.createdAt)),
+    db.select().from(discountCodes).where(eq(discountCodes.userId, id)),
+  ]);
+  return {
+    exported_at: now.toISOString(),
+    account: {
+      id,
+      email: user.email,
+      status: user.status,
+      role: user.role,
+      language: user.language,
+      credits: user.credits,
+      paid_user: user.paidUser,
+      premium_since: user.premiumSince,
+      invisible: user.invisible,
+      notifications_disabled: user.notificationsDisabled,
+      email_confirmed_at: user.emailConfirmedAt,
+      last_login_at: user.lastLoginAt,
+      signup_ip: user.signupIp,
+      created_at: user.createdAt,
+    },
+    profile: profile
+      ? {
+          name: profile.name,
+          gender: profile.gender,
+          sexuality: profile.sexuality,
+          date_of_birth: profile.dateOfBirth,
+          city: profile.city,
+          country: profile.country,
+          region: profile.regionCode,
+          latitude: profile.latitude,
+          longitude: profile.longitude,
+          hair_colour: profile.hairColour,
+          eye_colour: profile.eyeColour,
+          body_type: profile.bodyType,
+          relationship_status: profile.relationshipStatus,
+          tattoos: profile.tattoos,
+          signup_reason: profile.signupReason,
+          description: profile.description,
+          signup_message: profile.signupMessage,
+          interests: interests.map((i) => i.interest),
+          status: profile.status,
+        }
+      : null,
+    photos: photoRows.map((p) => ({ filename: p.filename, status: p.status, main: p.isMain, uploaded_at: p.createdAt })),
+    tracking: tracking[0] ? { network: tracking[0].network, ref: tracking[0].ref, sub1: tracking[0].sub1, sub2: tracking[0].sub2, sub3: tracking[0].sub3 } : null,
+    sessions: sessionRows.map((s) => ({
+      created_at: s.createdAt,
+      last_seen_at: s.lastSeenAt,
+      expires_at: s.expiresAt,
+      revoked_at: s.revokedAt,
+      user_agent: s.userAgent,
+      ip: s.ip,
+    })),
+    login_attempts: attempts.map((a) => ({ at: a.attemptedAt, ip: a.ip, success: a.success })),
+    credit_ledger: ledger.map((l) => ({ at: l.createdAt, amount: l.amount, balance_after: l.balanceAfter, reason: l.reason, reference: l.reference })),
+    notification_preferences: preferences.map((p) => ({ type: p.type, email: p.email, push: p.push })),
+    mails_sent: tokens.map((t) => ({ purpose: t.purpose, sent_at: t.createdAt, used_at: t.usedAt, new_email: t.newEmail })),
+    discount_codes: codes.map((c) => ({ code: c.code, percentage: Number(c.valuePercentage), expires: c.expires, status: c.status })),
+  };
+}

@@ -1,0 +1,176 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  acceptRetentionOffer,
+  changePassword,
+  checkPasswordReset,
+  confirmEmailChange,
+  deleteAccount,
+  enableNotifications,
+  exportData,
+  reactivateAccount,
+  requestEmailChange,
+  requestPasswordReset,
+  resetPassword,
+  updateAccountSettings,
+} from '@dating/contracts';
+import { pathFor } from '@dating/i18n';
+import { eq } from 'drizzle-orm';
+import { users } from '@dating/db';
+import { route } from '../../lib/route.js';
+import { ApiError } from '../../lib/api-error.js';
+import { presentCurrentUser } from './accounts.presenter.js';
+import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from './accounts.mail.js';
+import * as passwords from './password.service.js';
+import * as emailChange from './email-change.service.js';
+import * as deletion from './deletion.service.js';
+import { exportMemberData } from './export.service.js';
+
+/** The life of an account after signup: reset, change password and e-mail, settings, deletion, export. */
+export default async function lifecycleRoutes(app: FastifyInstance) {
+  const now = () => app.deps.clock();
+
+  route(
+    app,
+    requestPasswordReset,
+    async (request) => {
+      const { user, token } = await passwords.startPasswordReset(app.db, request.body.email, now());
+      const url = mailLink(app, pathFor('resetPasswordDo', request.locale), token);
+      const sent = await sendActionMail(app, { user, site: request.site, key: 'passwordReset', url, vars: { hours: passwords.RESET_HOURS } });
+      if (!sent) throw new ApiError(503, 'internal_error');
+      return { success: true as const };
+    },
+    { rateLimit: 'passwordReset' },
+  );
+
+  route(app, checkPasswordReset, async (request) => ({
+    valid: await passwords.isResetTokenValid(app.db, request.query.token ?? '', now()),
+  }));
+
+  route(
+    app,
+    resetPassword,
+    async (request) => {
+      const { token, password, password_repeat } = request.body;
+      await passwords.resetPassword(app.db, { token, password, repeat: password_repeat, now: now() });
+      return { success: true as const };
+    },
+    { rateLimit: 'passwordReset' },
+  );
+
+  route(app, changePassword, async (request) => {
+    const { old_password, password, password_repeat } = request.body;
+    await passwords.changePassword(app.db, {
+      user: request.member!,
+      sessionId: request.sessionId,
+      oldPassword: old_password,
+      password,
+      repeat: password_repeat,
+      now: now(),
+    });
+    return { success: true as const };
+  });
+
+  route(
+    app,
+    requestEmailChange,
+    async (request) => {
+      const user = request.member!;
+      const { token, email, suggestion } = await emailChange.startEmailChange(app.db, {
+        user,
+        email: request.body.email,
+        password: request.body.password,
+        now: now(),
+      });
+      const url = mailLink(app, pathFor('mailChangeDo', request.locale), token);
+      const sent = await sendActionMail(app, {
+        user,
+        site: request.site,
+        key: 'emailChange',
+        url,
+        to: email,
+        vars: { hours: emailChange.EMAIL_CHANGE_HOURS },
+      });
+      if (!sent) throw new ApiError(503, 'internal_error');
+      return { success: true as const, suggestion };
+    },
+    { rateLimit: 'mail' },
+  );
+
+  route(app, confirmEmailChange, async (request) => {
+    const { user, oldEmail } = await emailChange.confirmEmailChange(app.db, { token: request.body.token, now: now() });
+    await sendNoticeMail(app, {
+      user,
+      site: request.site,
+      key: 'emailChanged',
+      to: oldEmail,
+      vars: { email: user.email, support: request.site.supportEmail },
+    });
+    return { email: user.email };
+  });
+
+  route(app, updateAccountSettings, async (request) => {
+    const [user] = await app.db
+      .update(users)
+      .set({ invisible: request.body.invisible, updatedAt: now() })
+      .where(eq(users.id, request.member!.id))
+      .returning();
+    return { user: await presentCurrentUser(app.db, user!, request.site) };
+  });
+
+  route(app, enableNotifications, async (request) => {
+    const [user] = await app.db
+      .update(users)
+      .set({ notificationsDisabled: [], updatedAt: now() })
+      .where(eq(users.id, request.member!.id))
+      .returning();
+    return { user: await presentCurrentUser(app.db, user!, request.site) };
+  });
+
+  route(app, acceptRetentionOffer, async (request) => {
+    const company = await app.sites.company(request.site.id);
+    const offer = await deletion.acceptRetentionOffer(app.db, {
+      user: request.member!,
+      percentage: company?.deleteDiscount ?? 0,
+      now: now(),
+    });
+    return { ...offer, expires: offer.expires.toISOString() };
+  });
+
+  route(app, deleteAccount, async (request, reply) => {
+    const user = request.member!;
+    const { token, until } = await deletion.deleteAccount(app.db, {
+      user,
+      reason: request.body.reason,
+      remarks: request.body.remarks,
+      password: request.body.password,
+      now: now(),
+    });
+    reply.clearCookie('sid', { path: '/' });
+    await sendActionMail(app, {
+      user,
+      site: request.site,
+      key: 'accountDeleted',
+      url: mailLink(app, '/api/reactivate.php', token),
+      vars: { until: await formatUntil(app, user, until) },
+    });
+    return {
+      redirect_url: request.site.deleteRedirectUrl,
+      redirect_seconds: request.site.deleteRedirectSeconds,
+      reactivate_until: until.toISOString(),
+    };
+  });
+
+  route(app, reactivateAccount, async (request, reply) => {
+    const ok = await deletion.reactivate(app.db, request.query.token ?? '', now());
+    const target = ok ? `${pathFor('login', request.locale)}?reactivated=1` : `${pathFor('accountDeleted', request.locale)}?reactivation=expired`;
+    return reply.redirect(target, 302);
+  });
+
+  route(app, exportData, async (request, reply) => {
+    const data = await exportMemberData(app.db, request.member!, now());
+    const date = now().toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="amora-data-${request.member!.id}-${date}.json"`);
+    reply.header('cache-control', 'no-store');
+    return data;
+  });
+}

@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+/** Limits per client address for the calls that send mail or guess passwords. */
+export const LIMITS = {
+  signup: { max: 5, timeWindow: '1 hour' },
+  login: { max: 20, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '1 hour' },
+  mail: { max: 5, timeWindow: '1 hour' },
+  checkEmail: { max: 60, timeWindow: '1 minute' },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route config for one of the named limits, scaled by RATE_LIMIT_SCALE. */
+    rateLimitFor(name: LimitName): { max: number; timeWindow: string };
+  }
+}
+
+/**
+ * @fastify/rate-limit, off by default and switched on per route. The counters live in Redis when
+ * REDIS_URL is set, so every API node counts together; in process otherwise.
+ */
+export default fp(
+  async (app) => {
+    const { redisUrl, rateLimitScale } = app.deps.env;
+    const redis = redisUrl
+      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis && { redis, nameSpace: 'amora-rl:' }),
+      // A Redis outage must not lock everyone out.
+      skipOnError: true,
+      keyGenerator: (request) => request.ip,
+      errorResponseBuilder: (_request, context) => {
+        const error = new Error('too many requests') as Error & { statusCode: number };
+        error.statusCode = context.statusCode;
+        return error;
+      },
+    });
+    app.decorate('rateLimitFor', (name: LimitName) => ({
+      max: Math.max(1, Math.round(LIMITS[name].max * rateLimitScale)),
+      timeWindow: LIMITS[name].timeWindow,
+    }));
+  },
+  { name: 'rate-limit', dependencies: ['deps'] },
+);

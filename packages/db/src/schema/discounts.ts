@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, char, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * Discount codes (spec section 3): public codes, the welcome discount, TIMEBONUS25 and personal codes
+ * such as the retention offer made before an account is deleted.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    code: varchar({ length: 40 }).notNull(),
+    valuePercentage: numeric({ precision: 5, scale: 2 }).notNull(),
+    currency: char({ length: 3 }),
+    minimumOrderValue: numeric({ precision: 10, scale: 2 }),
+    country: char({ length: 2 }),
+    /** Set for a personal code: only this member may use it. */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    expires: timestamp({ withTimezone: true }),
+    status: varchar({ length: 20 }).notNull().default('active'),
+    /** 'once' (one use in all), 'once-per-user', 'unlimited'. */
+    validity: varchar({ length: 20 }).notNull().default('once-per-user'),
+    /** Payment methods the code is valid for; empty = all. */
+    paymentMethods: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Why the code exists: 'retention', 'welcome', 'timebonus', 'campaign'. */
+    purpose: varchar({ length: 20 }).notNull().default('campaign'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_key').on(sql`upper(${t.code})`),
+    index('discount_codes_user_idx').on(t.userId),
+    check('discount_codes_percentage', sql`${t.valuePercentage} > 0 and ${t.valuePercentage} <= 100`),
+    check('discount_codes_status', sql`${t.status} in ('active', 'used', 'disabled')`),
+    check('discount_codes_validity', sql`${t.validity} in ('once', 'once-per-user', 'unlimited')`),
+  ],
+);
