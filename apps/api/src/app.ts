@@ -11,6 +11,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import settingsRoutes from './features/settings/settings.routes.js';
 import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
+import profileRoutes from './features/profiles/profiles.routes.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
   await app.register(lifecycleRoutes);
+  await app.register(profileRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { SignupBody } from '@dating/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie } from './build-app.js';
+import { photos, profiles, sessions, users, type Db } from '@dating/db';
+import type { ProfileUpdate } from '@dating/contracts';
+import { hashToken } from '../src/lib/tokens.js';
 
 let counter = 0;
 
@@ -35,4 +38,73 @@ export function activationLink(html: string): string {
   const match = /href="(http:\/\/amora\.test\/api\/activate\.php\?token=[^"]+)"/.exec(html);
   if (!match?.[1]) throw new Error('no activation link in mail');
   return match[1].replace('&amp;', '&');
+}
+
+
+export interface MemberOptions {
+  name?: string;
+  gender?: 'male' | 'female';
+  dateOfBirth?: string;
+  country?: string;
+  region?: string | null;
+  city?: string | null;
+  paid?: boolean;
+  invisible?: boolean;
+  status?: 'active' | 'not_confirmed' | 'disabled' | 'deleted';
+  fictional?: boolean;
+  description?: string;
+  hairColour?: ProfileUpdate['hair_colour'];
+}
+
+/**
+ * An active member written straight into the database (no password hashing, so hundreds are
+ * cheap). Answers the id and a ready session cookie.
+ */
+export async function createMember(db: Db, options: MemberOptions = {}) {
+  counter++;
+  const tag = `${counter}${randomBytes(3).toString('hex')}`;
+  const status = options.status ?? 'active';
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `m${tag}@example.com`,
+      passwordHash: 'not-used',
+      status,
+      paidUser: options.paid ?? false,
+      invisible: options.invisible ?? false,
+      emailConfirmedAt: status === 'not_confirmed' ? null : new Date(),
+    })
+    .returning({ id: users.id });
+  const id = user!.id;
+  await db.insert(profiles).values({
+    id,
+    name: options.name ?? `Member ${tag}`.slice(0, 30),
+    status: status === 'active' ? 'active' : 'disabled',
+    gender: options.gender ?? 'female',
+    sexuality: 'hetero',
+    dateOfBirth: options.dateOfBirth ?? '1990-01-01',
+    country: options.country ?? 'NL',
+    regionCode: options.region === undefined ? 'NL-NH' : options.region,
+    city: options.city === undefined ? 'Amsterdam' : options.city,
+    fictional: options.fictional ?? false,
+    description: options.description ?? null,
+    hairColour: options.hairColour ?? null,
+  });
+  const token = `session-${tag}-${randomBytes(16).toString('hex')}`;
+  await db.insert(sessions).values({ userId: id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000 * 365) });
+  return { id, cookie: `sid=${token}` };
+}
+
+/** Photo rows with fixed file names, for tests of who gets which URL. */
+export async function addPhotos(db: Db, profileId: number, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    profileId,
+    filename: `p/${profileId}/${i}-original-secret.webp`,
+    thumbFilename: `p/${profileId}/${i}-thumb-secret.webp`,
+    blurFilename: `p/${profileId}/${i}-blur.webp`,
+    status: 'active' as const,
+    isMain: i === 0,
+    position: i,
+  }));
+  return db.insert(photos).values(rows).returning({ id: photos.id });
 }

@@ -5,3 +5,4 @@ export * from './common.js';
 export * from './settings.js';
 export * from './user.js';
 export * from './account.js';
+export * from './profiles.js';

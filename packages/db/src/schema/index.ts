@@ -3,3 +3,4 @@ export * from './users.js';
 export * from './profiles.js';
 export * from './reference.js';
 export * from './discounts.js';
+export * from './social.js';

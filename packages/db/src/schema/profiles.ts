@@ -99,6 +99,8 @@ export const photos = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     filename: varchar({ length: 200 }).notNull(),
     thumbFilename: varchar({ length: 200 }).notNull(),
+    /** A blurred variant: what free members see of a locked photo. */
+    blurFilename: varchar({ length: 200 }).notNull().default(''),
     status: photoStatus().notNull().default('pending'),
     isMain: boolean().notNull().default(false),
     position: integer().notNull().default(0),

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ageFrom, birthDateRange, photoLocked } from './profiles.policy.js';
+
+const today = new Date('2026-06-15T12:00:00Z');
+
+describe('profile policy', () => {
+  it('locks every photo but the main one for free members and visitors, none for premium or the owner', () => {
+    expect(photoLocked(null, { isMain: false }, false)).toBe(true);
+    expect(photoLocked({ paidUser: false }, { isMain: false }, false)).toBe(true);
+    expect(photoLocked({ paidUser: false }, { isMain: true }, false)).toBe(false);
+    expect(photoLocked({ paidUser: true }, { isMain: false }, false)).toBe(false);
+    expect(photoLocked({ paidUser: false }, { isMain: false }, true)).toBe(false);
+  });
+
+  it('computes ages with the birthday counted on the day', () => {
+    expect(ageFrom('2008-06-15', today)).toBe(18);
+    expect(ageFrom('2008-06-16', today)).toBe(17);
+    expect(ageFrom(null, today)).toBeNull();
+  });
+
+  it('turns an inclusive age range into inclusive birth-date bounds', () => {
+    const { earliest, latest } = birthDateRange(25, 30, today);
+    expect(latest).toBe('2001-06-15');
+    expect(earliest).toBe('1995-06-16');
+    expect(ageFrom(latest!, today)).toBe(25);
+    expect(ageFrom(earliest!, today)).toBe(30);
+    const dayBefore = '1995-06-15';
+    expect(ageFrom(dayBefore, today)).toBe(31);
+  });
+});

@@ -1,0 +1,98 @@
+import type { ProfileCard, PublicProfile } from '@dating/contracts';
+import type { ProfileRow } from '@dating/db';
+import { ageFrom } from './profiles.policy.js';
+
+export interface PhotoVariant {
+  id: number;
+  isMain: boolean;
+  filename: string;
+  thumbFilename: string;
+  /** The blurred variant other free members get instead of the photo. */
+  blurFilename: string;
+}
+
+const url = (cdnPrefix: string, file: string) => `${cdnPrefix.replace(/\/$/, '')}/${file}`;
+
+export function mainImageRef(cdnPrefix: string, main: { filename: string; thumbFilename: string } | null | undefined) {
+  return main ? { match: url(cdnPrefix, main.filename), thumb: url(cdnPrefix, main.thumbFilename) } : null;
+}
+
+export function presentCard(
+  profile: Pick<ProfileRow, 'id' | 'name' | 'gender' | 'dateOfBirth' | 'city' | 'country' | 'regionCode' | 'fictional'>,
+  main: { filename: string; thumbFilename: string } | null | undefined,
+  cdnPrefix: string,
+  today: Date,
+): ProfileCard {
+  return {
+    id: profile.id,
+    name: profile.name,
+    age: ageFrom(profile.dateOfBirth, today),
+    gender: profile.gender,
+    city: profile.city,
+    country: profile.country,
+    region: profile.regionCode,
+    fictional: profile.fictional,
+    main_image: mainImageRef(cdnPrefix, main),
+  };
+}
+
+const FIELD_OF: Record<string, keyof PublicProfile> = {
+  age: 'age',
+  city: 'city',
+  country: 'country',
+  region: 'region',
+  gender: 'gender',
+  sexuality: 'sexuality',
+  hair_colour: 'hair_colour',
+  eye_colour: 'eye_colour',
+  body_type: 'body_type',
+  relationship_status: 'relationship_status',
+  tattoos: 'tattoos',
+  signup_reason: 'signup_reason',
+  interests: 'interests',
+  description: 'description',
+  signup_message: 'signup_message',
+};
+
+/**
+ * Another member's profile as this viewer may see it: only the fields the site shows
+ * (visible_profile_fields and visible_profile_notes), and locked photos only as blurred URLs.
+ */
+export function presentPublicProfile(input: {
+  profile: ProfileRow;
+  interests: string[];
+  photos: (PhotoVariant & { locked: boolean })[];
+  visibleFields: string[];
+  cdnPrefix: string;
+  today: Date;
+}): PublicProfile {
+  const { profile, photos, cdnPrefix } = input;
+  const main = photos.find((p) => p.isMain);
+  const full: PublicProfile = {
+    ...presentCard(profile, main && !main.locked ? main : null, cdnPrefix, input.today),
+    sexuality: profile.sexuality,
+    hair_colour: profile.hairColour,
+    eye_colour: profile.eyeColour,
+    body_type: profile.bodyType,
+    relationship_status: profile.relationshipStatus,
+    tattoos: profile.tattoos,
+    signup_reason: profile.signupReason,
+    interests: input.interests as PublicProfile['interests'],
+    description: profile.description,
+    signup_message: profile.signupMessage,
+    photos: photos.map((p) => ({
+      id: p.id,
+      url: url(cdnPrefix, p.locked ? p.blurFilename : p.filename),
+      thumb_url: url(cdnPrefix, p.locked ? p.blurFilename : p.thumbFilename),
+      locked: p.locked,
+      main: p.isMain,
+    })),
+  };
+  const visible = new Set(input.visibleFields);
+  for (const [setting, key] of Object.entries(FIELD_OF)) {
+    if (visible.has(setting)) continue;
+    if (key === 'interests') full.interests = [];
+    else (full as Record<string, unknown>)[key] = null;
+  }
+  return full;
+}

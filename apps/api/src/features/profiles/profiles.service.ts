@@ -1,0 +1,182 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OwnProfile, ProfileUpdate } from '@dating/contracts';
+import { blocks, complaints, photos, profileInterests, profiles, regions, users, type Db, type UserRow } from '@dating/db';
+import { ApiError } from '../../lib/api-error.js';
+import { ageOn, parseIsoDate } from '../../lib/dates.js';
+import type { SiteRow } from '../../plugins/site.js';
+import { ageFrom, photoLocked, visibleTo } from './profiles.policy.js';
+import { presentCard, presentPublicProfile } from './profiles.presenter.js';
+
+const NAME_PATTERN = /^[\p{L}\p{N} ._'-]+$/u;
+
+export async function getOwnProfile(db: Db, userId: number, today: Date): Promise<OwnProfile> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!profile) throw new ApiError(404, 'not_found');
+  const interests = await db
+    .select({ interest: profileInterests.interest })
+    .from(profileInterests)
+    .where(eq(profileInterests.profileId, userId))
+    .orderBy(asc(profileInterests.interest));
+  return {
+    id: profile.id,
+    name: profile.name,
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    date_of_birth: profile.dateOfBirth,
+    age: ageFrom(profile.dateOfBirth, today),
+    city: profile.city,
+    country: profile.country,
+    region: profile.regionCode,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
+    hair_colour: profile.hairColour,
+    eye_colour: profile.eyeColour,
+    body_type: profile.bodyType,
+    relationship_status: profile.relationshipStatus,
+    tattoos: profile.tattoos,
+    signup_reason: profile.signupReason,
+    interests: interests.map((i) => i.interest) as OwnProfile['interests'],
+    description: profile.description,
+    status: profile.status,
+  };
+}
+
+/** Changes only the fields sent, with the signup rules for name and age; all or nothing. */
+export async function updateOwnProfile(
+  db: Db,
+  input: { user: UserRow; site: SiteRow; update: ProfileUpdate; now: Date },
+): Promise<OwnProfile> {
+  const { update, user, site } = input;
+  const fields: Record<string, string> = {};
+  if (update.name !== undefined) {
+    if (update.name.startsWith('@')) fields.name = 'name_starts_with_at';
+    else if (update.name.toLowerCase() === user.email.toLowerCase()) fields.name = 'name_equals_email';
+    else if (!NAME_PATTERN.test(update.name)) fields.name = 'name_invalid_characters';
+  }
+  if (update.date_of_birth !== undefined) {
+    const birth = parseIsoDate(update.date_of_birth);
+    if (!birth || ageOn(birth, input.now) > 120) fields.date_of_birth = 'invalid_date';
+    else if (ageOn(birth, input.now) < site.minAge) fields.date_of_birth = 'min_age';
+  }
+  const [current] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  if (!current) throw new ApiError(404, 'not_found');
+  const country = update.country === undefined ? current.country : update.country;
+  let region = update.region === undefined ? current.regionCode : update.region;
+  if (update.country !== undefined && update.region === undefined && country !== current.country) region = null;
+  if (region) {
+    const [known] = country
+      ? await db.select().from(regions).where(and(eq(regions.country, country), eq(regions.code, region)))
+      : [];
+    if (!known) fields.region = 'invalid';
+  }
+  if (Object.keys(fields).length > 0) throw ApiError.validation(fields, { min_age: site.minAge });
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({
+        ...(update.name !== undefined && { name: update.name }),
+        ...(update.gender !== undefined && { gender: update.gender }),
+        ...(update.sexuality !== undefined && { sexuality: update.sexuality }),
+        ...(update.date_of_birth !== undefined && { dateOfBirth: update.date_of_birth }),
+        ...(update.city !== undefined && { city: update.city || null }),
+        country,
+        regionCode: region,
+        ...(update.latitude !== undefined && { latitude: update.latitude }),
+        ...(update.longitude !== undefined && { longitude: update.longitude }),
+        ...(update.hair_colour !== undefined && { hairColour: update.hair_colour }),
+        ...(update.eye_colour !== undefined && { eyeColour: update.eye_colour }),
+        ...(update.body_type !== undefined && { bodyType: update.body_type }),
+        ...(update.relationship_status !== undefined && { relationshipStatus: update.relationship_status }),
+        ...(update.tattoos !== undefined && { tattoos: update.tattoos }),
+        ...(update.signup_reason !== undefined && { signupReason: update.signup_reason }),
+        ...(update.description !== undefined && { description: update.description || null }),
+        updatedAt: input.now,
+      })
+      .where(eq(profiles.id, user.id));
+    if (update.interests !== undefined) {
+      await tx.delete(profileInterests).where(eq(profileInterests.profileId, user.id));
+      const unique = [...new Set(update.interests)];
+      if (unique.length > 0) await tx.insert(profileInterests).values(unique.map((interest) => ({ profileId: user.id, interest })));
+    }
+  });
+  return getOwnProfile(db, user.id, input.now);
+}
+
+/** Another member's profile, or 404 when this viewer may not see it (hidden, blocked, deleted). */
+export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; id: number; site: SiteRow; now: Date }) {
+  const viewerId = input.viewer?.id ?? null;
+  const [row] = await db
+    .select({ profile: profiles })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.id, input.id), visibleTo(viewerId)));
+  if (!row) throw new ApiError(404, 'not_found');
+  const [interestRows, photoRows, blockedByMe] = await Promise.all([
+    db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, input.id)),
+    db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.profileId, input.id), eq(photos.status, 'active')))
+      .orderBy(sql`${photos.isMain} desc`, asc(photos.position), asc(photos.id)),
+    viewerId === null
+      ? Promise.resolve([])
+      : db.select().from(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, input.id))),
+  ]);
+  const viewer = input.viewer;
+  return {
+    profile: presentPublicProfile({
+      profile: row.profile,
+      interests: interestRows.map((i) => i.interest),
+      photos: photoRows.map((p) => ({ ...p, locked: photoLocked(viewer, p, false) })),
+      visibleFields: [...input.site.visibleProfileFields, ...input.site.visibleProfileNotes],
+      cdnPrefix: input.site.cdnPrefix,
+      today: input.now,
+    }),
+    blocked_by_me: blockedByMe.length > 0,
+  };
+}
+
+export async function block(db: Db, blockerId: number, blockedId: number, now: Date): Promise<void> {
+  if (blockerId === blockedId) throw ApiError.validation({ profile_id: 'invalid' });
+  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
+  if (!target) throw new ApiError(404, 'not_found');
+  await db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function unblock(db: Db, blockerId: number, blockedId: number): Promise<void> {
+  await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+export async function listBlocked(db: Db, blockerId: number, site: SiteRow, now: Date) {
+  const rows = await db
+    .select({ profile: profiles, main: photos })
+    .from(blocks)
+    .innerJoin(profiles, eq(profiles.id, blocks.blockedId))
+    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(asc(profiles.name));
+  return rows.map(({ profile, main }) => {
+    const card = presentCard(profile, main, site.cdnPrefix, now);
+    return { id: card.id, name: card.name, main_image: card.main_image, fictional: card.fictional };
+  });
+}
+
+export async function fileComplaint(
+  db: Db,
+  input: { reporter: UserRow | null; category: string; text: string; profileId?: number; email?: string; now: Date },
+): Promise<void> {
+  if (!input.reporter && !input.email) throw ApiError.validation({ email: 'required' });
+  if (input.profileId !== undefined) {
+    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.profileId));
+    if (!target) throw ApiError.validation({ profile_id: 'invalid' });
+  }
+  await db.insert(complaints).values({
+    reporterId: input.reporter?.id ?? null,
+    reportedId: input.profileId ?? null,
+    category: input.category,
+    text: input.text,
+    email: input.email ?? input.reporter?.email ?? null,
+    createdAt: input.now,
+  });
+}

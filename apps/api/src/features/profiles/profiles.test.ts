@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { complaints } from '@dating/db';
+import { createTestApp, type TestApp } from '../../../test/build-app.js';
+import { addPhotos, createMember } from '../../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const view = (id: number, cookie?: string) => t.app.inject({ url: `/api/member.php?id=${id}`, headers: cookie ? { cookie } : {} });
+
+describe('profile view', () => {
+  it('shows a free member the main photo and only blurred variants of the others', async () => {
+    const owner = await createMember(t.db, { description: 'Hello there' });
+    await addPhotos(t.db, owner.id, 3);
+    const free = await createMember(t.db, { gender: 'male' });
+    const res = await view(owner.id, free.cookie);
+    expect(res.statusCode).toBe(200);
+    const { profile } = res.json();
+    expect(profile.photos).toHaveLength(3);
+    expect(profile.photos[0]).toMatchObject({ main: true, locked: false, url: `/media/p/${owner.id}/0-original-secret.webp` });
+    for (const photo of profile.photos.slice(1)) {
+      expect(photo.locked).toBe(true);
+      expect(photo.url).toMatch(/-blur\.webp$/);
+      expect(photo.thumb_url).toMatch(/-blur\.webp$/);
+    }
+    // No URL of an unlocked non-main variant appears anywhere in the answer.
+    expect(res.body).not.toContain('1-original-secret');
+    expect(res.body).not.toContain('2-thumb-secret');
+    expect(profile.description).toBe('Hello there');
+  });
+
+  it('shows a premium member every photo', async () => {
+    const owner = await createMember(t.db);
+    await addPhotos(t.db, owner.id, 3);
+    const premium = await createMember(t.db, { gender: 'male', paid: true });
+    const { profile } = (await view(owner.id, premium.cookie)).json();
+    expect(profile.photos.every((p: { locked: boolean }) => !p.locked)).toBe(true);
+    expect(profile.photos[2].url).toBe(`/media/p/${owner.id}/2-original-secret.webp`);
+  });
+
+  it('answers 404 for hidden, deleted and blocking members, and after a block both ways', async () => {
+    const viewer = await createMember(t.db, { gender: 'male' });
+    const invisible = await createMember(t.db, { invisible: true });
+    const deleted = await createMember(t.db, { status: 'deleted' });
+    const unconfirmed = await createMember(t.db, { status: 'not_confirmed' });
+    for (const m of [invisible, deleted, unconfirmed]) expect((await view(m.id, viewer.cookie)).statusCode).toBe(404);
+    expect((await view(999_999, viewer.cookie)).statusCode).toBe(404);
+
+    const other = await createMember(t.db);
+    expect((await view(other.id, viewer.cookie)).json().blocked_by_me).toBe(false);
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: viewer.id }, headers: { cookie: other.cookie } });
+    expect(blocked.statusCode).toBe(200);
+    expect((await view(other.id, viewer.cookie)).statusCode).toBe(404);
+    expect((await view(viewer.id, other.cookie)).statusCode).toBe(404);
+    // A visitor still sees the member: blocks are between two members.
+    expect((await view(other.id)).statusCode).toBe(200);
+  });
+
+  it('hides fields the site does not show', async () => {
+    const owner = await createMember(t.db, { hairColour: 'red', description: 'Text' });
+    const { profile } = (await view(owner.id)).json();
+    expect(profile.hair_colour).toBe('red');
+    expect(profile.fictional).toBe(false);
+  });
+
+  it('refuses a malformed id', async () => {
+    expect((await t.app.inject({ url: '/api/member.php?id=abc' })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/member.php' })).statusCode).toBe(400);
+  });
+});
+
+describe('blocking', () => {
+  it('lists whom a member blocked, unblocks, and refuses blocking oneself', async () => {
+    const me = await createMember(t.db, { gender: 'male' });
+    const a = await createMember(t.db, { name: 'Alice' });
+    const block = (id: number, method = 'POST') => t.app.inject({ method: method as 'POST', url: '/api/block.php', payload: { profile_id: id }, headers: { cookie: me.cookie } });
+    expect((await block(a.id)).statusCode).toBe(200);
+    expect((await block(a.id)).statusCode).toBe(200);
+    const list = await t.app.inject({ url: '/api/blocks.php', headers: { cookie: me.cookie } });
+    expect(list.json().profiles).toEqual([{ id: a.id, name: 'Alice', main_image: null, fictional: false }]);
+    expect((await block(a.id, 'DELETE')).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/blocks.php', headers: { cookie: me.cookie } })).json().profiles).toEqual([]);
+    expect((await view(a.id, me.cookie)).statusCode).toBe(200);
+    expect((await block(me.id)).statusCode).toBe(400);
+    expect((await block(123_456_789)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: a.id } })).statusCode).toBe(403);
+  });
+});
+
+describe('own profile', () => {
+  it('saves the fields sent and nothing else, with interests replaced as a set', async () => {
+    const me = await createMember(t.db);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/profile.php', payload, headers: { cookie: me.cookie } });
+    const res = await put({ hair_colour: 'dark_blond', body_type: 'slim', interests: ['music', 'wine', 'music'], description: 'Hi!', country: 'BE', region: 'BE-VAN' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ hair_colour: 'dark_blond', body_type: 'slim', interests: ['music', 'wine'], description: 'Hi!', country: 'BE', region: 'BE-VAN', eye_colour: null });
+    const again = await put({ eye_colour: 'green' });
+    expect(again.json().profile).toMatchObject({ hair_colour: 'dark_blond', eye_colour: 'green', interests: ['music', 'wine'] });
+    const moved = await put({ country: 'DE' });
+    expect(moved.json().profile).toMatchObject({ country: 'DE', region: null });
+  });
+
+  it('refuses values outside the allowed lists, a region of another country, and a too young date of birth', async () => {
+    const me = await createMember(t.db);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/profile.php', payload, headers: { cookie: me.cookie } });
+    const bad = await put({ hair_colour: 'purple', interests: ['knitting'], gender: 'other' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual(['gender', 'hair_colour', 'interests.0']);
+    const region = await put({ country: 'NL', region: 'DE-BY' });
+    expect(region.json().fields).toEqual({ region: 'Deze waarde is niet geldig.' });
+    const young = await put({ date_of_birth: '2010-01-01' });
+    expect(young.json().fields.date_of_birth).toBe('Vul je geboortedatum in: je moet 18+ jaar oud zijn.');
+    const at = await put({ name: '@me' });
+    expect(at.json().fields.name).toBe('De profielnaam mag niet met @ beginnen.');
+    const { profile } = (await t.app.inject({ url: '/api/profile.php', headers: { cookie: me.cookie } })).json();
+    expect(profile).toMatchObject({ hair_colour: null, country: 'NL', region: 'NL-NH', date_of_birth: '1990-01-01' });
+  });
+});
+
+describe('complaints', () => {
+  it('stores a report of a member for the operators', async () => {
+    const me = await createMember(t.db);
+    const other = await createMember(t.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints.php',
+      payload: { category: 'fake_profile', text: 'These photos are from a magazine.', profile_id: other.id },
+      headers: { cookie: me.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(complaints).where(eq(complaints.reportedId, other.id));
+    expect(row).toMatchObject({ reporterId: me.id, category: 'fake_profile', status: 'open' });
+  });
+
+  it('takes a problem report from a visitor with an e-mail address, and refuses too short texts', async () => {
+    const ok = await t.app.inject({ method: 'POST', url: '/api/complaints.php', payload: { category: 'technical', text: 'The page does not load on my phone.', email: 'visitor@example.com' } });
+    expect(ok.statusCode).toBe(200);
+    const noMail = await t.app.inject({ method: 'POST', url: '/api/complaints.php', payload: { category: 'technical', text: 'The page does not load.' } });
+    expect(noMail.statusCode).toBe(400);
+    const short = await t.app.inject({ method: 'POST', url: '/api/complaints.php', payload: { category: 'other', text: 'bad', email: 'v@example.com' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual({ text: 'Dit is te kort.' });
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sites } from '@dating/db';
+import { createTestApp, type TestApp } from '../../../test/build-app.js';
+import { createMember } from '../../../test/factories.js';
+
+let t: TestApp;
+// Each test file has its own database; this file fills it with a known population in Poland.
+let viewer: { id: number; cookie: string };
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = await createMember(t.db, { gender: 'male', country: 'PL', region: 'PL-14' });
+  // The test clock stands at 2026-06-15: born 2001-06-15 is 25 today, 1996-06-16 is 29, 1996-06-15 is 30.
+  const make = async (key: string, o: Parameters<typeof createMember>[1]) => {
+    const m = await createMember(t.db, { country: 'PL', gender: 'female', ...o });
+    ids[key] = m.id;
+    cookies.set(m.id, m.cookie);
+  };
+  await make('age25', { dateOfBirth: '2001-06-15', region: 'PL-14' });
+  await make('age24', { dateOfBirth: '2001-06-16', region: 'PL-14' });
+  await make('age30', { dateOfBirth: '1996-06-15', region: 'PL-14' });
+  await make('age31', { dateOfBirth: '1995-06-15', region: 'PL-14' });
+  await make('krakow', { dateOfBirth: '1998-01-01', region: 'PL-12' });
+  await make('man', { dateOfBirth: '1998-01-01', gender: 'male', region: 'PL-14' });
+  await make('invisible', { dateOfBirth: '1998-01-01', region: 'PL-14', invisible: true });
+  await make('unconfirmed', { dateOfBirth: '1998-01-01', region: 'PL-14', status: 'not_confirmed' });
+  await make('deleted', { dateOfBirth: '1998-01-01', region: 'PL-14', status: 'deleted' });
+  await make('disabled', { dateOfBirth: '1998-01-01', region: 'PL-14', status: 'disabled' });
+  await make('blocksViewer', { dateOfBirth: '1998-01-01', region: 'PL-14' });
+  await make('blockedByViewer', { dateOfBirth: '1998-01-01', region: 'PL-14' });
+  await make('fictional', { dateOfBirth: '1998-01-01', region: 'PL-14', fictional: true });
+  const blocker = ids.blocksViewer!;
+  await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: viewer.id }, headers: { cookie: (await cookieOf(blocker)) } });
+  await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: ids.blockedByViewer }, headers: { cookie: viewer.cookie } });
+});
+afterAll(() => t.close());
+
+const cookies = new Map<number, string>();
+async function cookieOf(id: number) {
+  return cookies.get(id)!;
+}
+
+const search = async (query: string, cookie = viewer.cookie) => {
+  const res = await t.app.inject({ url: `/api/search.php?${query}`, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { profiles: { id: number; age: number; fictional: boolean }[]; numResults: number; hasMore: boolean; similar: { id: number }[]; similarCount: number; numResultsCapped: boolean };
+};
+const found = (r: { profiles: { id: number }[] }) => r.profiles.map((p) => p.id);
+
+describe('member search', () => {
+  it('includes both ends of the age range and nobody outside it', async () => {
+    const r = await search('gender=female&country=PL&min_age=25&max_age=30');
+    expect(found(r)).toEqual(expect.arrayContaining([ids.age25, ids.age30]));
+    expect(found(r)).not.toContain(ids.age24);
+    expect(found(r)).not.toContain(ids.age31);
+    for (const p of r.profiles) expect(p.age).toBeGreaterThanOrEqual(25);
+    for (const p of r.profiles) expect(p.age).toBeLessThanOrEqual(30);
+  });
+
+  it('filters by gender, country and region', async () => {
+    const women = await search('gender=female&country=PL&countryregion=PL-12');
+    expect(found(women)).toEqual([ids.krakow]);
+    const men = await search('gender=male&country=PL');
+    expect(found(men)).toEqual([ids.man]);
+    expect((await search('country=DE')).profiles).toEqual([]);
+  });
+
+  it('never shows invisible, unconfirmed, deleted or disabled members, blockers, blocked members or the viewer', async () => {
+    const everyone = await search('country=PL&perPage=60');
+    for (const hidden of ['invisible', 'unconfirmed', 'deleted', 'disabled', 'blocksViewer', 'blockedByViewer']) {
+      expect(found(everyone), hidden).not.toContain(ids[hidden]);
+    }
+    expect(found(everyone)).not.toContain(viewer.id);
+    expect(found(everyone)).toContain(ids.fictional);
+    expect(everyone.profiles.find((p) => p.id === ids.fictional)?.fictional).toBe(true);
+  });
+
+  it('pages in a stable order without repeats, with hasMore and the count', async () => {
+    const all = await search('country=PL&gender=female&perPage=60');
+    const first = await search('country=PL&gender=female&perPage=3&pageNumber=1');
+    const second = await search('country=PL&gender=female&perPage=3&pageNumber=2');
+    const last = Math.ceil(all.profiles.length / 3);
+    const final = await search(`country=PL&gender=female&perPage=3&pageNumber=${last}`);
+    expect([...found(first), ...found(second)]).toEqual(found(all).slice(0, 6));
+    expect(first.hasMore).toBe(true);
+    expect(final.hasMore).toBe(false);
+    expect(first.numResults).toBe(all.profiles.length);
+    expect(first.numResultsCapped).toBe(false);
+    const beyond = await search(`country=PL&gender=female&perPage=3&pageNumber=${last + 1}`);
+    expect(beyond.profiles).toEqual([]);
+  });
+
+  it('answers similar members when few match, never the matches themselves or hidden members', async () => {
+    const r = await search('gender=female&country=PL&countryregion=PL-12&min_age=27&max_age=29');
+    expect(r.profiles).toHaveLength(1);
+    expect(r.similarCount).toBeGreaterThan(0);
+    expect(r.similar.map((p) => p.id)).not.toContain(ids.krakow);
+    for (const hidden of ['invisible', 'unconfirmed', 'deleted', 'blocksViewer', 'blockedByViewer']) {
+      expect(r.similar.map((p) => p.id)).not.toContain(ids[hidden]);
+    }
+    const empty = await search('gender=female&country=PL&min_age=90&max_age=99');
+    expect(empty.profiles).toEqual([]);
+    expect(empty.similarCount).toBeGreaterThan(0);
+  });
+
+  it('refuses bad filters with a 400 per field', async () => {
+    const res = await t.app.inject({ url: '/api/search.php?min_age=12&country=XX&pageNumber=0&perPage=1000', headers: { cookie: viewer.cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields).sort()).toEqual(['country', 'min_age', 'pageNumber', 'perPage']);
+  });
+
+  it('lets visitors search when the site allows it, and asks them to log in when not', async () => {
+    expect((await search('country=PL', '')).profiles.length).toBeGreaterThan(0);
+    await t.db.update(sites).set({ loggedOutSearch: 'none', loggedOutSearchTrafficsource: 'none' }).where(eq(sites.host, '*'));
+    t.app.sites.clear();
+    try {
+      const res = await t.app.inject({ url: '/api/search.php?country=PL' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('authentication_required');
+      expect((await search('country=PL')).profiles.length).toBeGreaterThan(0);
+    } finally {
+      await t.db.update(sites).set({ loggedOutSearch: 'all', loggedOutSearchTrafficsource: 'all' }).where(eq(sites.host, '*'));
+      t.app.sites.clear();
+    }
+  });
+});
