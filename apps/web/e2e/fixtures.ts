@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts the API seeds with SEED_DEMO=true. */
+export const DEMO = {
+  free: { email: 'free@demo.local', password: 'demo-free-2026' },
+  premium: { email: 'premium@demo.local', password: 'demo-premium-2026' },
+  operator: { email: 'operator@demo.local', password: 'demo-operator-2026' },
+} as const;
+
+/** Matches the web app's storage key for a dismissed site-entry warning. */
+export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
+
+interface Options {
+  /** Whether the visitor dismissed the adults-only entry warning before (default: yes). */
+  entryWarningDismissed: boolean;
+}
+
+export const test = base.extend<Options>({
+  entryWarningDismissed: [true, { option: true }],
+  page: async ({ page, entryWarningDismissed }, use) => {
+    if (entryWarningDismissed) {
+      await page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_STORAGE_KEY);
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** A mailbox nobody else uses in this run. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Logs in through the Dutch login page and waits for the members area. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/inloggen');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+  await expect(page).toHaveURL(/\/leden$/);
+}
+
+export interface SignupDetails {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Fills steps 0 to 2 of the Dutch signup form (man looking for women, born 12 May 1990). */
+export async function fillSignupUntilCredentials(page: Page, name: string): Promise<void> {
+  await page.getByRole('group', { name: 'Ik ben een' }).getByLabel('Man').check();
+  await page.getByRole('group', { name: 'Ik zoek' }).getByLabel('Vrouwen').check();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Je geboortedatum' })).toBeFocused();
+  await page.getByLabel('Dag').selectOption('12');
+  await page.getByLabel('Maand').selectOption({ label: 'mei' });
+  await page.getByLabel('Jaar').selectOption('1990');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Je profielnaam' })).toBeVisible();
+  await page.getByLabel('Profielnaam').fill(name);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByRole('heading', { name: 'Je inloggegevens' })).toBeVisible();
+}

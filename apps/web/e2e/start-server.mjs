@@ -1,0 +1,84 @@
+// Starts the built API (which also serves apps/web/dist) on a throwaway database for Playwright.
+// With DATABASE_URL: a fresh database e2e_<timestamp> on that server, dropped afterwards.
+// Without: embedded PGlite in a fresh temporary DATA_DIR, removed afterwards.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(here, '..');
+const serverFile = resolve(webDir, '../api/dist/server.js');
+const webDist = resolve(webDir, 'dist');
+const port = process.env.E2E_PORT ?? '3100';
+
+for (const [file, hint] of [
+  [serverFile, 'pnpm --filter @dating/api build'],
+  [join(webDist, 'index.html'), 'pnpm --filter @dating/web build'],
+]) {
+  if (!existsSync(file)) {
+    console.error(`e2e: ${file} is missing; run \`${hint}\` first.`);
+    process.exit(1);
+  }
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'dating-e2e-'));
+let databaseUrl;
+let dropDatabase = async () => undefined;
+
+if (process.env.DATABASE_URL) {
+  const name = `e2e_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  };
+  console.error(`e2e: using database ${name}`);
+} else {
+  console.error(`e2e: using PGlite in ${dataDir}`);
+}
+
+const child = spawn(process.execPath, [serverFile], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEV_OUTBOX: 'true',
+    SEED_DEMO: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: webDist,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+let cleaning;
+async function cleanUp() {
+  cleaning ??= Promise.allSettled([dropDatabase(), rm(dataDir, { recursive: true, force: true })]);
+  await cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null) child.kill(signal);
+  });
+}
+
+child.on('exit', async (code, signal) => {
+  await cleanUp();
+  process.exit(code ?? (signal ? 0 : 1));
+});

@@ -1,0 +1,27 @@
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor } from '@dating/i18n';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearMemberData } from '@/features/auth/api/logout';
+import { userQueryOptions } from '@/features/auth/api/get-user';
+import { captureTracking } from '@/features/auth/lib/tracking';
+import { settingsCountry, settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { api } from '@/lib/api-client';
+import { readCookie, writeCookie } from '@/lib/cookies';
+import { initI18n, initialLocale } from '@/lib/i18n';
+
+/**
+ * Before the first render: load settings and the member together, choose the language
+ * (cookie, else the domain's language, else nl; spec section 4) and start i18next with it.
+ */
+export async function bootstrap(queryClient: QueryClient) {
+  captureTracking(window.location.search);
+  // A call that finds the session gone logs the member out here (spec section 8).
+  api.onSessionLost(() => clearMemberData(queryClient));
+
+  const userLoaded = queryClient.prefetchQuery(userQueryOptions());
+  const settings = await queryClient.fetchQuery(settingsQueryOptions()).catch(() => null);
+  const { locale, persist } = initialLocale(readCookie(LANGUAGE_COOKIE), settings?.domain_language);
+  if (persist) writeCookie(LANGUAGE_COOKIE, locale, { maxAgeDays: LANGUAGE_COOKIE_MAX_AGE_DAYS });
+  const i18n = await initI18n(languageFor(locale, settingsCountry(settings)));
+  await userLoaded;
+  return { i18n };
+}

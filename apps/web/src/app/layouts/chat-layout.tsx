@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { SiteEntryWarning } from './site-entry-warning';
+import { SkipLink } from './skip-link';
+
+const CHAT_ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
+
+/** Bare: the conversation uses the whole screen; the entry warning only for NL and DE. */
+export function ChatLayout() {
+  return (
+    <div className="layout layout-chat">
+      <SkipLink />
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <SiteEntryWarning countries={CHAT_ENTRY_WARNING_COUNTRIES} />
+    </div>
+  );
+}

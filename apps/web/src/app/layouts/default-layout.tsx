@@ -1,0 +1,30 @@
+import type { RouteName } from '@dating/i18n';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { ActivationReminder } from '@/features/auth/components/activation/activation-reminder';
+import { useCurrentRoute } from '@/lib/route-name';
+import { Footer } from './footer';
+import { SiteEntryWarning } from './site-entry-warning';
+import { SkipLink } from './skip-link';
+import { TopNav } from './top-nav';
+
+/** Pages where the activation reminder would be in the way (spec section 4). */
+const NO_ACTIVATION_REMINDER: RouteName[] = ['signup', 'memberSignup', 'completeSignup', 'profile', 'notifications'];
+
+/** Top navigation, warning banners, the page, footer with disclaimer, and the entry warning. */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
+  const route = useCurrentRoute();
+  const showReminder = !route || !NO_ACTIVATION_REMINDER.includes(route.name);
+  return (
+    <div className="layout layout-default">
+      <SkipLink />
+      <TopNav />
+      <div className="banners container">{showReminder ? <ActivationReminder /> : null}</div>
+      <main id="main" tabIndex={-1} className="site-main">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <SiteEntryWarning />
+    </div>
+  );
+}

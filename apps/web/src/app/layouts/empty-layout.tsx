@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+
+/** Nothing around the page; the signup modal is available as on every layout. */
+export function EmptyLayout() {
+  return (
+    <main id="main" className="layout layout-empty site-main">
+      <Outlet />
+    </main>
+  );
+}

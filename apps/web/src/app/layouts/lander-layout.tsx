@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { LocalLink } from '@/lib/localized-path';
+import { Footer } from './footer';
+import { SkipLink } from './skip-link';
+
+/** Landing pages: a logo bar, the page, footer and disclaimer. */
+export function LanderLayout() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  return (
+    <div className="layout layout-lander">
+      <SkipLink />
+      <header className="lander-bar">
+        <div className="container header-inner">
+          <LocalLink to="home" className="brand">
+            <Logo />
+            <span className="brand-name">{settings.name}</span>
+          </LocalLink>
+          <LocalLink to="login" className="btn btn-ghost">
+            {t('nav.login')}
+          </LocalLink>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useSignupModal } from '../signup-modal-context';
+import { AccountMenu } from './account-menu';
+import { LanguageSwitcher } from './language-switcher';
+import { MemberNav } from './member-nav';
+
+/** The site header: logo, main navigation and language (one collapsible panel on phones), account. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const user = useCurrentUser();
+  const localizedPath = useLocalizedPath();
+  const { openSignup } = useSignupModal();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+  const showGuestSearch = !user && settings.logged_out_search_visible;
+
+  return (
+    <header className="site-header">
+      <div className="container header-inner">
+        <LocalLink to="home" className="brand">
+          <Logo />
+          <span className="brand-name">{settings.name}</span>
+        </LocalLink>
+        <nav
+          id="main-nav"
+          className={`main-nav ${menuOpen ? 'main-nav-open' : ''}`}
+          aria-label={t('nav.label')}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              closeMenu();
+              toggleRef.current?.focus();
+            }
+          }}
+        >
+          {user ? <MemberNav user={user} onNavigate={closeMenu} /> : null}
+          {showGuestSearch ? (
+            <ul className="nav-list">
+              <li>
+                <NavLink to={localizedPath('members')} className="nav-link" onClick={closeMenu}>
+                  <span className="nav-label">{t('nav.search')}</span>
+                </NavLink>
+              </li>
+            </ul>
+          ) : null}
+          <LanguageSwitcher className="nav-language" />
+        </nav>
+        <div className="header-tools">
+          {user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <>
+              <LocalLink to="login" className="btn btn-ghost">
+                {t('nav.login')}
+              </LocalLink>
+              {settings.signup_enabled ? (
+                <button type="button" className="btn btn-primary nav-signup" onClick={openSignup}>
+                  {t('nav.signup')}
+                </button>
+              ) : null}
+            </>
+          )}
+        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="nav-toggle-bars" aria-hidden="true" />
+          <span className="sr-only">{t('nav.menu')}</span>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+import type { RouteName } from '@dating/i18n';
+import type { ComponentType } from 'react';
+import { readTimestamp, writeTimestamp } from '@/lib/storage';
+
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+type LoadPage = () => Promise<{ Component: ComponentType }>;
+
+const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+
+/**
+ * A page's code is loaded when it is first visited. After a deploy an old page may ask for a
+ * chunk that is gone: reload the page to get the new build, at most once a minute (spec section 8).
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LoadPage {
+  return () =>
+    load().then(
+      (module) => ({ Component: pick(module) }),
+      (error: unknown) => {
+        const last = readTimestamp(CHUNK_RELOAD_KEY);
+        if (last === null || Date.now() - last > CHUNK_RELOAD_INTERVAL_MS) {
+          writeTimestamp(CHUNK_RELOAD_KEY);
+          window.location.reload();
+          return new Promise<never>(() => undefined);
+        }
+        throw error;
+      },
+    );
+}
+
+const home = page(() => import('./pages/home-page'), (m) => m.HomePage);
+const placeholder = page(() => import('./pages/placeholder-page'), (m) => m.PlaceholderPage);
+const staticPage = page(() => import('./pages/static-page'), (m) => m.StaticPage);
+const lander = page(() => import('./pages/lander-page'), (m) => m.LanderPage);
+const signup = page(() => import('@/features/auth/components/signup/signup-page'), (m) => m.SignupPage);
+const completeSignup = page(
+  () => import('@/features/auth/components/signup/complete-signup-page'),
+  (m) => m.CompleteSignupPage,
+);
+const signupMatches = page(
+  () => import('@/features/auth/components/signup/signup-matches-page'),
+  (m) => m.SignupMatchesPage,
+);
+const login = page(() => import('@/features/auth/components/login/login-page'), (m) => m.LoginPage);
+const activateDone = page(
+  () => import('@/features/auth/components/activation/activate-done-page'),
+  (m) => m.ActivateDonePage,
+);
+const activateError = page(
+  () => import('@/features/auth/components/activation/activate-error-page'),
+  (m) => m.ActivateErrorPage,
+);
+
+interface PageEntry {
+  layout: LayoutName;
+  load: LoadPage;
+}
+const inDefault = (load: LoadPage): PageEntry => ({ layout: 'default', load });
+
+/** Which page and layout each named route shows. Pages of later work show a placeholder. */
+export const PAGES: Record<RouteName, PageEntry> = {
+  home: inDefault(home),
+  signup: inDefault(signup),
+  memberSignup: inDefault(signup),
+  completeSignup: inDefault(completeSignup),
+  signupMatches: inDefault(signupMatches),
+  login: inDefault(login),
+  resetPassword: inDefault(placeholder),
+  resetPasswordDo: inDefault(placeholder),
+  activateDone: inDefault(activateDone),
+  activateError: inDefault(activateError),
+  mailChangeDo: inDefault(placeholder),
+  accountDeleted: inDefault(placeholder),
+  members: inDefault(placeholder),
+  member: inDefault(placeholder),
+  memberChat: { layout: 'chat', load: placeholder },
+  memberLanding: { layout: 'lander', load: lander },
+  memberLanding2: { layout: 'lander', load: lander },
+  memberLanding3: { layout: 'lander', load: lander },
+  chats: inDefault(placeholder),
+  chat: { layout: 'chat', load: placeholder },
+  likes: inDefault(placeholder),
+  likesType: inDefault(placeholder),
+  likesMember: inDefault(placeholder),
+  credits: inDefault(placeholder),
+  creditsPay: inDefault(placeholder),
+  creditsRepeat: inDefault(placeholder),
+  directDebit: inDefault(placeholder),
+  premium: inDefault(placeholder),
+  pricing: inDefault(placeholder),
+  profile: inDefault(placeholder),
+  notifications: inDefault(placeholder),
+  complaints: inDefault(placeholder),
+  langConfig: { layout: 'empty', load: placeholder },
+  matchFinder: inDefault(placeholder),
+  swipeGame: inDefault(placeholder),
+  transactions: inDefault(placeholder),
+  landerAdultOnly: { layout: 'lander', load: lander },
+  landerTinderSwipe: { layout: 'lander', load: lander },
+  landerWhoNeedsStrings: { layout: 'lander', load: lander },
+  lander: { layout: 'lander', load: lander },
+  pageBan: inDefault(staticPage),
+  pageCookies: inDefault(staticPage),
+  pageFaq: inDefault(staticPage),
+  pagePrivacy: inDefault(staticPage),
+  pageReturnPolicy: inDefault(staticPage),
+  pageService: inDefault(staticPage),
+  pageTerms: inDefault(staticPage),
+};

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useUserRefresh } from '@/features/auth/api/get-user';
+import { settingsQueryOptions, useSettings } from '@/features/settings/api/get-settings';
+import { isApiError, userMessage } from '@/lib/api-client';
+import { DocumentTitleProvider } from '@/lib/document-title';
+import { useActivityCounts } from './activity-counts';
+import { ErrorScreen } from './error-screen';
+import { LocaleRedirect } from './locale-redirect';
+import { NavigationProgress } from './navigation-progress';
+import { PageLoading } from './page-loading';
+import { SignupModalProvider } from './signup-modal-context';
+
+/** Everything every page needs once the site's settings are there. */
+function Shell() {
+  const settings = useSettings();
+  const { unreadMessages, newLikes } = useActivityCounts();
+  useUserRefresh();
+  return (
+    <DocumentTitleProvider
+      value={{ siteName: settings.name, defaultTitle: settings.index_title, count: unreadMessages + newLikes }}
+    >
+      <SignupModalProvider>
+        <NavigationProgress />
+        <LocaleRedirect />
+        <Outlet />
+        <ScrollRestoration />
+      </SignupModalProvider>
+    </DocumentTitleProvider>
+  );
+}
+
+/** The top route: waits for the settings (loaded before the first render), or shows why it can't. */
+export function RootRoute() {
+  const { t } = useTranslation();
+  const settings = useQuery(settingsQueryOptions());
+  if (settings.isPending) return <PageLoading />;
+  if (settings.isError) {
+    const error = settings.error;
+    return (
+      <main id="main" className="site-main">
+        <ErrorScreen
+          statusCode={isApiError(error) ? error.status : 503}
+          message={userMessage(error, t('errors.unreachable'))}
+          onRetry={() => void settings.refetch()}
+        />
+      </main>
+    );
+  }
+  return <Shell />;
+}

@@ -1,0 +1,12 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError, userMessage } from '@/lib/api-client';
+import { ErrorScreen } from './error-screen';
+
+/** Renders whatever a page threw: its status and (translated, from the server) message. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) return <ErrorScreen statusCode={error.status} />;
+  if (isApiError(error)) return <ErrorScreen statusCode={error.status} message={userMessage(error, '')} />;
+  console.error(error);
+  return <ErrorScreen statusCode={500} />;
+}

@@ -1,0 +1,23 @@
+import { logout } from '@dating/contracts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setCurrentUser } from './get-user';
+
+/**
+ * Forgets everything cached for the member. The site's settings and reference data stay:
+ * they do not depend on who is logged in.
+ */
+export function clearMemberData(queryClient: QueryClient): void {
+  const shared = new Set(['settings', 'companyinfo', 'interests', 'regions']);
+  queryClient.removeQueries({ predicate: (query) => !shared.has(String(query.queryKey[0])) });
+  setCurrentUser(queryClient, null);
+}
+
+/** Ends the session on the server (GET /api/logout.php) and forgets the member's data. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(logout),
+    onSettled: () => clearMemberData(queryClient),
+  });
+}

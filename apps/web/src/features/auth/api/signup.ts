@@ -1,0 +1,13 @@
+import { signup, type SignupBody } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setCurrentUser } from './get-user';
+
+/** Creates the account; the server logs it in and sends the activation mail. */
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignupBody) => api.callStrict(signup, { body }),
+    onSuccess: ({ user }) => setCurrentUser(queryClient, user),
+  });
+}

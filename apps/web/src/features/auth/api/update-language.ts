@@ -1,0 +1,15 @@
+import { updateLanguage, type Locale } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setCurrentUser } from './get-user';
+
+/** Saves the interface language of the logged-in member (PUT /api/user.php). */
+export function useUpdateLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Locale) => api.call(updateLanguage, { body: { language } }),
+    onSuccess: (result) => {
+      if (result) setCurrentUser(queryClient, result.user);
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { userMessage } from '@/lib/api-client';
+import { LocalLink } from '@/lib/localized-path';
+import { useLogin } from '../../api/login';
+
+interface LoginFormProps {
+  initialEmail?: string;
+  onLoggedIn: () => void;
+}
+
+/** E-mail and password; the server's message says why a login failed or is blocked. */
+export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+
+  const message = login.error ? userMessage(login.error, t('errors.generic')) : null;
+
+  return (
+    <form
+      className="login-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problems = {
+          email: email.trim() ? undefined : t('login.emailRequired'),
+          password: password ? undefined : t('login.passwordRequired'),
+        };
+        setMissing(problems);
+        if (problems.email || problems.password) return;
+        login.mutate({ email: email.trim(), password }, { onSuccess: onLoggedIn });
+      }}
+    >
+      {message ? (
+        <Alert tone="danger" live>
+          {message}
+        </Alert>
+      ) : null}
+      <TextField
+        id="login-email"
+        type="email"
+        label={t('login.email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={missing.email}
+        autoComplete="username"
+        inputMode="email"
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        label={t('login.password')}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={missing.password}
+        autoComplete="current-password"
+      />
+      <p className="form-aside">
+        <LocalLink to="resetPassword">{t('login.forgotPassword')}</LocalLink>
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

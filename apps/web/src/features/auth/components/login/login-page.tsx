@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useCurrentUser } from '../../api/get-user';
+import { LoginForm } from './login-form';
+
+/** Only same-site paths are followed after login ("/x", not "//evil.example" or "https://…"). */
+export function safeRedirect(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
+  const user = useCurrentUser();
+  useDocumentTitle(t('pages.login.title'));
+  const target = safeRedirect(searchParams.get('redirect')) ?? localizedPath('members');
+
+  if (user) return <Navigate to={target} replace />;
+
+  return (
+    <div className="page page-narrow">
+      <section className="card" aria-labelledby="login-title">
+        <h1 id="login-title">{t('login.title')}</h1>
+        <p className="lead">{t('login.intro')}</p>
+        <LoginForm
+          initialEmail={searchParams.get('email') ?? ''}
+          onLoggedIn={() => navigate(target, { replace: true })}
+        />
+        <p className="card-footer-text">
+          {t('login.noAccount')} <LocalLink to="signup">{t('login.signUp')}</LocalLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { resources } from '@dating/i18n';
+import { describe, expect, it } from 'vitest';
+import { formatDocumentTitle } from './document-title';
+import { initialLocale, localeOf } from './i18n';
+
+describe('initial locale', () => {
+  it('keeps the language cookie when it names a supported locale', () => {
+    expect(initialLocale('de', 'nl-NL')).toEqual({ locale: 'de', persist: false });
+  });
+
+  it('uses the first two letters of the domain language on a first visit, and stores it', () => {
+    expect(initialLocale(null, 'fr-BE')).toEqual({ locale: 'fr', persist: true });
+    expect(initialLocale('xx', 'de')).toEqual({ locale: 'de', persist: true });
+  });
+
+  it('falls back to Dutch', () => {
+    expect(initialLocale(null, 'pt-BR')).toEqual({ locale: 'nl', persist: true });
+    expect(initialLocale(null, undefined)).toEqual({ locale: 'nl', persist: true });
+  });
+
+  it('treats a regional variant as its language', () => {
+    expect(localeOf('nl-BE')).toBe('nl');
+    expect(localeOf('fr-BE')).toBe('fr');
+    expect(localeOf(undefined)).toBe('nl');
+  });
+});
+
+describe('document title', () => {
+  const base = { siteName: 'Flirt', defaultTitle: 'Flirt: meet people nearby' };
+  it('uses the page title with the site name, or the index title', () => {
+    expect(formatDocumentTitle({ ...base, count: 0, title: 'Log in' })).toBe('Log in | Flirt');
+    expect(formatDocumentTitle({ ...base, count: 0 })).toBe('Flirt: meet people nearby');
+  });
+  it('prefixes unread messages plus new likes when there are any', () => {
+    expect(formatDocumentTitle({ ...base, count: 3, title: 'Likes' })).toBe('(3) Likes | Flirt');
+  });
+});
+
+type Catalogue = { [key: string]: string | Catalogue };
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') result.set(prefix + key, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) result.set(k, v);
+  }
+  return result;
+}
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+describe('web catalogues', () => {
+  const english = flatten(resources.en.common as Catalogue);
+  const dutch = flatten(resources.nl.common as Catalogue);
+
+  it('have the same keys in English and Dutch', () => {
+    expect([...dutch.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('use the same placeholders and tags in both languages', () => {
+    for (const [key, text] of english) {
+      expect(placeholders(dutch.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
