@@ -12,6 +12,7 @@ import settingsRoutes from './features/settings/settings.routes.js';
 import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import profileRoutes from './features/profiles/profiles.routes.js';
+import photoRoutes from './features/photos/photos.routes.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(lifecycleRoutes);
   await app.register(profileRoutes);
+  await app.register(photoRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);

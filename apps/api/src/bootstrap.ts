@@ -6,6 +6,7 @@ import { systemClock } from './lib/clock.js';
 import { createSmtpMailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
 import type { AppDeps } from './plugins/deps.js';
+import { LocalDiskStore } from './lib/storage/photo-store.js';
 
 export interface Started {
   deps: AppDeps;
@@ -33,7 +34,7 @@ export async function bootstrap(env: Env): Promise<Started> {
     }
     const mailer = createSmtpMailer(smtpUrl, env.mailFrom);
     return {
-      deps: { env, database, mailer, outbox, clock: systemClock },
+      deps: { env, database, mailer, outbox, clock: systemClock, photoStore: new LocalDiskStore(join(env.dataDir, 'media')) },
       report: { database: database.kind, seededAccounts, mail: outbox ? `outbox ${outbox.dir}` : 'smtp' },
       async shutdown() {
         mailer.close();

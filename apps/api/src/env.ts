@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Multiplies every rate limit (tests and load tests raise it); 1 in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** auto: uploaded photos are shown at once; manual: they wait for an operator. */
+  PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   /** Run the periodic jobs (purging deleted accounts ...) in this process. */
   JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +59,7 @@ export interface Env {
   trustProxy: boolean;
   rateLimitScale: number;
   jobs: boolean;
+  photoModeration: 'auto' | 'manual';
   logLevel: string;
 }
 
@@ -89,6 +92,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS,
+    photoModeration: e.PHOTO_MODERATION,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -8,7 +8,7 @@ async function main() {
   const started = await bootstrap(env);
   const app = await buildApp(started.deps);
   app.log.info(started.report, 'started');
-  const stopJobs = env.jobs ? startScheduler(started.deps.database.db, started.deps.clock, app.log) : () => {};
+  const stopJobs = env.jobs ? startScheduler(started.deps.database.db, started.deps.photoStore, started.deps.clock, app.log) : () => {};
 
   let closing = false;
   const close = async (signal: string) => {

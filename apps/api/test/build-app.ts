@@ -10,6 +10,7 @@ import { loadEnv } from '../src/env.js';
 import { createSmtpMailer } from '../src/mail/mailer.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { TestClock } from './clock.js';
+import { LocalDiskStore } from '../src/lib/storage/photo-store.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,6 +18,7 @@ export interface TestApp {
   db: TestDatabase['db'];
   outbox: Outbox;
   clock: TestClock;
+  photoStore: LocalDiskStore;
   close(): Promise<void>;
 }
 
@@ -41,7 +43,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     RATE_LIMIT_SCALE: '1000',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, mailer, outbox, clock: clock.now }, { logger: false });
+  const photoStore = new LocalDiskStore(join(dir, 'media'));
+  const app = await buildApp({ env, database, mailer, outbox, clock: clock.now, photoStore }, { logger: false });
   await app.ready();
   return {
     app,
@@ -49,6 +52,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     db: database.db,
     outbox,
     clock,
+    photoStore,
     async close() {
       await app.close();
       mailer.close();

@@ -54,6 +54,7 @@ export interface MemberOptions {
   fictional?: boolean;
   description?: string;
   hairColour?: ProfileUpdate['hair_colour'];
+  language?: 'nl' | 'en' | 'de';
 }
 
 /**
@@ -72,6 +73,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
       status,
       paidUser: options.paid ?? false,
       invisible: options.invisible ?? false,
+      language: options.language ?? 'nl',
       emailConfirmedAt: status === 'not_confirmed' ? null : new Date(),
     })
     .returning({ id: users.id });

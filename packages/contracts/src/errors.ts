@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'email_not_found',
   'reset_link_expired',
   'mail_change_link_expired',
+  'photo_limit_reached',
+  'photo_invalid',
+  'photo_too_large',
+  'photo_missing',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './user.js';
 export * from './account.js';
 export * from './profiles.js';
+export * from './photos.js';

@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import { addDays } from '../lib/clock.js';
 import { purgeDeletedAccounts } from '../features/accounts/deletion.service.js';
+import type { PhotoStore } from '../lib/storage/photo-store.js';
 
 export interface Job {
   name: string;
   everyMs: number;
-  run(db: Db, now: Date): Promise<number>;
+  run(db: Db, now: Date, store: PhotoStore): Promise<number>;
 }
 
 /** Old rows nobody needs: login attempts after 30 days, ended sessions and used links after 30 days. */
@@ -24,7 +25,7 @@ export async function removeStaleRows(db: Db, now: Date): Promise<number> {
 }
 
 export const JOBS: Job[] = [
-  { name: 'purge-deleted-accounts', everyMs: 15 * 60_000, run: (db, now) => purgeDeletedAccounts(db, now) },
+  { name: 'purge-deleted-accounts', everyMs: 15 * 60_000, run: (db, now, store) => purgeDeletedAccounts(db, now, store) },
   { name: 'remove-stale-rows', everyMs: 6 * 3_600_000, run: removeStaleRows },
 ];
 
@@ -32,11 +33,11 @@ export const JOBS: Job[] = [
  * Runs the periodic jobs in this process. Each job is safe to run on several API nodes at
  * once, so no leader election is needed; JOBS=false keeps a node out of it.
  */
-export function startScheduler(db: Db, clock: Clock, log: FastifyBaseLogger, jobs: Job[] = JOBS): () => void {
+export function startScheduler(db: Db, store: PhotoStore, clock: Clock, log: FastifyBaseLogger, jobs: Job[] = JOBS): () => void {
   const timers = jobs.map((job) => {
     const tick = async () => {
       try {
-        const n = await job.run(db, clock());
+        const n = await job.run(db, clock(), store);
         if (n > 0) log.info({ job: job.name, rows: n }, 'job done');
       } catch (error) {
         log.error({ err: error, job: job.name }, 'job failed');

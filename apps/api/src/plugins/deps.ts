@@ -4,6 +4,7 @@ import type { Env } from '../env.js';
 import type { Clock } from '../lib/clock.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Outbox } from '../mail/outbox.js';
+import type { PhotoStore } from '../lib/storage/photo-store.js';
 
 /** What the app is built from; tests pass their own database, clock and outbox. */
 export interface AppDeps {
@@ -13,6 +14,7 @@ export interface AppDeps {
   /** The embedded mail catcher, when mail is not sent to a real SMTP server. */
   outbox: Outbox | null;
   clock: Clock;
+  photoStore: PhotoStore;
 }
 
 declare module 'fastify' {

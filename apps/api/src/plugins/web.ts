@@ -27,7 +27,7 @@ export default fp(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/dev/')) {
+      if (hasWeb && request.method === 'GET' && !/^\/(api|dev|media)\//.test(path)) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return sendError(reply, request, 404, 'not_found');

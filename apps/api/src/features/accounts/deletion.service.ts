@@ -6,6 +6,7 @@ import {
   loginAttempts,
   mailTokens,
   notificationPreferences,
+  photos,
   profiles,
   sessions,
   trackingRecords,
@@ -17,6 +18,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
+import type { PhotoStore } from '../../lib/storage/photo-store.js';
 
 /** Days a deleted account can still be reactivated (spec section 9). */
 export const GRACE_DAYS = 14;
@@ -134,9 +136,10 @@ export async function acceptRetentionOffer(
  * anonymised, because the credit ledger and payments must be kept for the books. Safe to run
  * on several nodes at once: rows are claimed with SKIP LOCKED.
  */
-export async function purgeDeletedAccounts(db: Db, now: Date, batch = 100): Promise<number> {
+export async function purgeDeletedAccounts(db: Db, now: Date, store?: PhotoStore, batch = 100): Promise<number> {
   const cutoff = addDays(now, -GRACE_DAYS);
-  return db.transaction(async (tx) => {
+  const files: string[] = [];
+  const purged = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -145,6 +148,8 @@ export async function purgeDeletedAccounts(db: Db, now: Date, batch = 100): Prom
       .limit(batch)
       .for('update', { skipLocked: true });
     for (const { id, email } of due) {
+      const gone = await tx.delete(photos).where(eq(photos.profileId, id)).returning();
+      for (const p of gone) files.push(p.filename, p.thumbFilename, p.blurFilename);
       await tx.delete(profiles).where(eq(profiles.id, id));
       await tx.delete(trackingRecords).where(eq(trackingRecords.userId, id));
       await tx.delete(sessions).where(eq(sessions.userId, id));
@@ -167,4 +172,7 @@ export async function purgeDeletedAccounts(db: Db, now: Date, batch = 100): Prom
     }
     return due.length;
   });
+  // Files go after the rows are gone for good; a failed delete leaves an orphan file, never a broken row.
+  if (store) await Promise.all(files.map((key) => store.delete(key).catch(() => undefined)));
+  return purged;
 }
