@@ -13,6 +13,7 @@ import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import profileRoutes from './features/profiles/profiles.routes.js';
 import photoRoutes from './features/photos/photos.routes.js';
+import geocodeRoutes from './features/geocode/geocode.routes.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(lifecycleRoutes);
   await app.register(profileRoutes);
   await app.register(photoRoutes);
+  await app.register(geocodeRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);

@@ -7,13 +7,14 @@ import { createSmtpMailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
 import type { AppDeps } from './plugins/deps.js';
 import { LocalDiskStore } from './lib/storage/photo-store.js';
+import { seedDemoMembers } from './seed/demo-members.js';
 
 export interface Started {
   deps: AppDeps;
   /** Closes the mailer, the outbox listener and the database. */
   shutdown(): Promise<void>;
   /** What start-up did, for the log. */
-  report: { database: Database['kind']; seededAccounts: number; mail: string };
+  report: { database: Database['kind']; seededAccounts: number; seededMembers: number; mail: string };
 }
 
 /** Opens the database (server or embedded), migrates, seeds, and wires mail: everything but HTTP. */
@@ -24,7 +25,9 @@ export async function bootstrap(env: Env): Promise<Started> {
   try {
     if (env.migrateOnStart) await database.migrate();
     await ensureReferenceData(database.db);
+    const photoStore = new LocalDiskStore(join(env.dataDir, 'media'));
     const seededAccounts = env.seedDemo ? await seedDemoAccounts(database.db, hashPassword) : 0;
+    const seededMembers = env.seedDemo ? await seedDemoMembers(database.db, photoStore) : 0;
 
     let outbox: Outbox | null = null;
     let smtpUrl = env.smtpUrl;
@@ -34,8 +37,8 @@ export async function bootstrap(env: Env): Promise<Started> {
     }
     const mailer = createSmtpMailer(smtpUrl, env.mailFrom);
     return {
-      deps: { env, database, mailer, outbox, clock: systemClock, photoStore: new LocalDiskStore(join(env.dataDir, 'media')) },
-      report: { database: database.kind, seededAccounts, mail: outbox ? `outbox ${outbox.dir}` : 'smtp' },
+      deps: { env, database, mailer, outbox, clock: systemClock, photoStore },
+      report: { database: database.kind, seededAccounts, seededMembers, mail: outbox ? `outbox ${outbox.dir}` : 'smtp' },
       async shutdown() {
         mailer.close();
         await outbox?.stop();

@@ -61,6 +61,8 @@ export interface Env {
   jobs: boolean;
   photoModeration: 'auto' | 'manual';
   logLevel: string;
+  /** The variables as given, for handing on to a child process (benchmarks). */
+  raw: Record<string, string>;
 }
 
 /** Thrown with one line per bad variable, so an operator sees every mistake at once. */
@@ -94,5 +96,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jobs: e.JOBS,
     photoModeration: e.PHOTO_MODERATION,
     logLevel: e.LOG_LEVEL,
+    raw: cleaned as Record<string, string>,
   };
 }

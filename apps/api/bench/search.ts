@@ -1,0 +1,116 @@
+/**
+ * Search benchmark (a script, not a test): seeds BENCH_MEMBERS (default 1,000,000) members into a
+ * fresh database on the PostgreSQL server of DATABASE_URL, starts the built API
+ * (apps/api/dist/server.js) in its own process, loads /api/search.php with autocannon for each filter
+ * mix and prints requests per second and latency percentiles, plus EXPLAIN ANALYZE of the main query.
+ *
+ *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:search
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureReferenceData, openDatabase } from '@dating/db';
+import { loadEnv } from '../src/env.js';
+import { seedMembers } from '../src/seed/members.js';
+import { sql } from 'drizzle-orm';
+
+const env = loadEnv();
+const adminUrl = env.databaseUrl;
+if (!adminUrl) throw new Error('DATABASE_URL is needed: the benchmark runs on a PostgreSQL server.');
+
+const count = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
+
+const duration = Number(process.env.BENCH_SECONDS ?? 15);
+
+const reuse = process.env.BENCH_REUSE === 'true';
+const connections = 50;
+const port = 3900;
+const dbName = `bench_search_${count}`;
+
+const withDb = (name: string) => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const url = withDb(dbName);
+const exists = (await admin(`select 1 from pg_database where datname = '${dbName}'`)).rowCount === 1;
+if (!reuse || !exists) {
+  await admin(`drop database if exists "${dbName}" with (force)`);
+  await admin(`create database "${dbName}"`);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const started = Date.now();
+  await seedMembers(database.db, { count, now: new Date(), batchSize: 10_000 });
+  await database.db.execute(sql`vacuum analyze`);
+  console.log(`seeded ${count.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
+const server = spawn(process.execPath, ['dist/server.js'], {
+  cwd: new URL('..', import.meta.url).pathname,
+  env: { ...env.raw, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'production' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health.php`)).ok) break;
+    } catch {
+      if (i > 100) throw new Error('API did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  const mixes: [string, string][] = [
+    ['no filter, page 1', ''],
+    ['gender + country', 'gender=female&country=NL'],
+    ['gender + country + age 25-35', 'gender=female&country=DE&min_age=25&max_age=35'],
+    ['gender + country + region + age', 'gender=male&country=NL&countryregion=NL-NH&min_age=30&max_age=45'],
+    ['narrow: small country, old ages', 'gender=male&country=NZ&min_age=70&max_age=80'],
+    ['deep page 200 of gender + country', 'gender=female&country=NL&pageNumber=200'],
+    ['deep page 500, no filter', 'pageNumber=500'],
+  ];
+  console.log(`\n${count.toLocaleString('en')} members, ${connections} connections, ${duration} s per mix\n`);
+  console.log('| filter mix | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [label, query] of mixes) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/api/search.php?${query}`,
+      connections,
+      duration,
+      headers: { 'accept-language': 'en' },
+    });
+    const l = result.latency as unknown as Record<string, number>;
+    console.log(`| ${label} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p90} | ${l.p97_5} | ${l.p99} | ${result.non2xx + result.errors} |`);
+  }
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plan = await client.query(`explain (analyze, buffers, costs off)
+    select p.* from profiles p join users u on u.id = p.id
+    where p.status = 'active' and u.status = 'active' and not u.invisible
+      and p.gender = 'female' and p.country = 'DE'
+      and p.date_of_birth <= current_date - interval '25 years' and p.date_of_birth >= current_date - interval '36 years' + interval '1 day'
+    order by p.id desc limit 25 offset 0`);
+  await client.end();
+  console.log('\nEXPLAIN ANALYZE (gender + country + age, page 1):\n');
+  console.log(plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`).join('\n'));
+} finally {
+  server.kill('SIGTERM');
+}
