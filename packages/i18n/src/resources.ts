@@ -3,47 +3,56 @@ import nl_common from '../locales/nl/common.json';
 import nl_errors from '../locales/nl/errors.json';
 import nl_email from '../locales/nl/email.json';
 import nl_reference from '../locales/nl/reference.json';
+import nl_members from '../locales/nl/members.json';
 import de_common from '../locales/de/common.json';
 import de_errors from '../locales/de/errors.json';
 import de_email from '../locales/de/email.json';
 import de_reference from '../locales/de/reference.json';
+import de_members from '../locales/de/members.json';
 import en_common from '../locales/en/common.json';
 import en_errors from '../locales/en/errors.json';
 import en_email from '../locales/en/email.json';
 import en_reference from '../locales/en/reference.json';
+import en_members from '../locales/en/members.json';
 import es_common from '../locales/es/common.json';
 import es_errors from '../locales/es/errors.json';
 import es_email from '../locales/es/email.json';
 import es_reference from '../locales/es/reference.json';
+import es_members from '../locales/es/members.json';
 import fr_common from '../locales/fr/common.json';
 import fr_errors from '../locales/fr/errors.json';
 import fr_email from '../locales/fr/email.json';
 import fr_reference from '../locales/fr/reference.json';
+import fr_members from '../locales/fr/members.json';
 import it_common from '../locales/it/common.json';
 import it_errors from '../locales/it/errors.json';
 import it_email from '../locales/it/email.json';
 import it_reference from '../locales/it/reference.json';
+import it_members from '../locales/it/members.json';
 import pl_common from '../locales/pl/common.json';
 import pl_errors from '../locales/pl/errors.json';
 import pl_email from '../locales/pl/email.json';
 import pl_reference from '../locales/pl/reference.json';
+import pl_members from '../locales/pl/members.json';
 import nlBE_common from '../locales/nl-BE/common.json';
 import nlBE_errors from '../locales/nl-BE/errors.json';
 import nlBE_email from '../locales/nl-BE/email.json';
 import nlBE_reference from '../locales/nl-BE/reference.json';
+import nlBE_members from '../locales/nl-BE/members.json';
 import frBE_common from '../locales/fr-BE/common.json';
 import frBE_errors from '../locales/fr-BE/errors.json';
 import frBE_email from '../locales/fr-BE/email.json';
 import frBE_reference from '../locales/fr-BE/reference.json';
+import frBE_members from '../locales/fr-BE/members.json';
 
 export const resources = {
-  'nl': { common: nl_common, errors: nl_errors, email: nl_email, reference: nl_reference },
-  'de': { common: de_common, errors: de_errors, email: de_email, reference: de_reference },
-  'en': { common: en_common, errors: en_errors, email: en_email, reference: en_reference },
-  'es': { common: es_common, errors: es_errors, email: es_email, reference: es_reference },
-  'fr': { common: fr_common, errors: fr_errors, email: fr_email, reference: fr_reference },
-  'it': { common: it_common, errors: it_errors, email: it_email, reference: it_reference },
-  'pl': { common: pl_common, errors: pl_errors, email: pl_email, reference: pl_reference },
-  'nl-BE': { common: nlBE_common, errors: nlBE_errors, email: nlBE_email, reference: nlBE_reference },
-  'fr-BE': { common: frBE_common, errors: frBE_errors, email: frBE_email, reference: frBE_reference },
+  'nl': { common: nl_common, errors: nl_errors, email: nl_email, reference: nl_reference, members: nl_members },
+  'de': { common: de_common, errors: de_errors, email: de_email, reference: de_reference, members: de_members },
+  'en': { common: en_common, errors: en_errors, email: en_email, reference: en_reference, members: en_members },
+  'es': { common: es_common, errors: es_errors, email: es_email, reference: es_reference, members: es_members },
+  'fr': { common: fr_common, errors: fr_errors, email: fr_email, reference: fr_reference, members: fr_members },
+  'it': { common: it_common, errors: it_errors, email: it_email, reference: it_reference, members: it_members },
+  'pl': { common: pl_common, errors: pl_errors, email: pl_email, reference: pl_reference, members: pl_members },
+  'nl-BE': { common: nlBE_common, errors: nlBE_errors, email: nlBE_email, reference: nlBE_reference, members: nlBE_members },
+  'fr-BE': { common: frBE_common, errors: frBE_errors, email: frBE_email, reference: frBE_reference, members: frBE_members },
 } as const;
