@@ -58,6 +58,12 @@ export const profiles = pgTable(
     signupMessage: text(),
     /** Written by operators; always shown with the fictional icon and warning. */
     fictional: boolean().notNull().default(false),
+    /**
+     * Whether other members may find this profile: an active profile of an active account that is
+     * not invisible. Kept by database triggers on profiles and users (migration 0004), so search
+     * needs no join and its indexes can be partial on it.
+     */
+    searchable: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,13 +72,13 @@ export const profiles = pgTable(
     check('profiles_name_not_at', sql`left(${t.name}, 1) <> '@'`),
     check('profiles_name_length', sql`char_length(${t.name}) >= 2`),
     check('profiles_description_length', sql`${t.description} is null or char_length(${t.description}) <= 5000`),
-    // Member search: active profiles by gender and country, youngest first within an age band.
-    index('profiles_search_idx')
-      .on(t.gender, t.country, t.dateOfBirth, t.id)
-      .where(sql`${t.status} = 'active'`),
-    index('profiles_search_region_idx')
-      .on(t.country, t.regionCode, t.gender, t.dateOfBirth, t.id)
-      .where(sql`${t.status} = 'active'`),
+    // Member search orders by id (newest first); each filter combination has an index in that order.
+    index('profiles_search_gender_country_idx').on(t.gender, t.country, t.id).where(sql`${t.searchable}`),
+    index('profiles_search_country_region_idx').on(t.country, t.regionCode, t.id).where(sql`${t.searchable}`),
+    index('profiles_search_gender_idx').on(t.gender, t.id).where(sql`${t.searchable}`),
+    index('profiles_search_country_idx').on(t.country, t.id).where(sql`${t.searchable}`),
+    // Narrow age bands in a small group are cheaper to find by date of birth and sort.
+    index('profiles_search_age_idx').on(t.gender, t.country, t.dateOfBirth).where(sql`${t.searchable}`),
   ],
 );
 

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { blocks, profiles, users } from '@dating/db';
+import { blocks, profiles } from '@dating/db';
 
 /**
- * Whether a profile may be shown to a viewer, as one SQL condition over `profiles` joined with
- * `users`: an active profile of an active, visible account, and no block in either direction.
- * Every call that shows other members uses this, so none can leak a hidden member.
+ * Whether a profile may be shown to a viewer, as one SQL condition over `profiles`: searchable
+ * (an active profile of an active, visible account; kept by database triggers), not the viewer,
+ * and no block in either direction. Every call that shows other members uses this, so none can
+ * leak a hidden member.
  */
 export function visibleTo(viewerId: number | null): SQL {
-  const base = sql`${profiles.status} = 'active' and ${users.status} = 'active' and not ${users.invisible}`;
+  const base = sql`${profiles.searchable}`;
   if (viewerId === null) return base;
   return sql`${base} and ${profiles.id} <> ${viewerId} and not exists (
     select 1 from ${blocks} b

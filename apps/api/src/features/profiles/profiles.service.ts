@@ -109,7 +109,6 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
   const [row] = await db
     .select({ profile: profiles })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
     .where(and(eq(profiles.id, input.id), visibleTo(viewerId)));
   if (!row) throw new ApiError(404, 'not_found');
   const [interestRows, photoRows, blockedByMe] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { ProfileCard, SearchQuery } from '@dating/contracts';
-import { photos, profiles, users, type Db } from '@dating/db';
+import { photos, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange, visibleTo } from '../profiles/profiles.policy.js';
 import { presentCard } from '../profiles/profiles.presenter.js';
@@ -35,7 +35,6 @@ async function page(db: Db, where: SQL, limit: number, offset: number) {
   return db
     .select({ profile: profiles, main: photos })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
     .where(where)
     .orderBy(desc(profiles.id))
@@ -47,7 +46,6 @@ async function cappedCount(db: Db, where: SQL): Promise<number> {
   const inner = db
     .select({ one: sql`1` })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
     .where(where)
     .limit(COUNT_CAP + 1)
     .as('capped');

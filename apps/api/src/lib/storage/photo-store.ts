@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -17,6 +18,8 @@ export class LocalDiskStore implements PhotoStore {
 
   constructor(root: string) {
     this.localRoot = resolve(root);
+    // The folder is served as static files from start-up on, so it must exist before the first upload.
+    mkdirSync(this.localRoot, { recursive: true });
   }
 
   private path(key: string): string {
