@@ -2,7 +2,7 @@
  * Search benchmark (a script, not a test): seeds BENCH_MEMBERS (default 1,000,000) members into a
  * fresh database on the PostgreSQL server of DATABASE_URL, starts the built API
  * (apps/api/dist/server.js) in its own process, loads /api/search.php with autocannon for each filter
- * mix and prints requests per second and latency percentiles, plus EXPLAIN ANALYZE of the main query.
+ * mix and prints requests per second and latency percentiles, plus EXPLAIN ANALYZE of the main queries.
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:search
  */
@@ -102,15 +102,25 @@ try {
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const plan = await client.query(`explain (analyze, buffers, costs off)
-    select p.* from profiles p join users u on u.id = p.id
-    where p.status = 'active' and u.status = 'active' and not u.invisible
-      and p.gender = 'female' and p.country = 'DE'
-      and p.date_of_birth <= current_date - interval '25 years' and p.date_of_birth >= current_date - interval '36 years' + interval '1 day'
-    order by p.id desc limit 25 offset 0`);
+  const explain = async (title: string, query: string) => {
+    const plan = await client.query(`explain (analyze, buffers, costs off) ${query}`);
+    console.log(`\nEXPLAIN ANALYZE: ${title}\n`);
+    console.log(plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`).join('\n'));
+  };
+  await explain(
+    'ids of gender + country + age 25-35 (page, hasMore and capped count in one index-only scan)',
+    `select id from profiles where searchable and gender = 'female' and country = 'DE'
+       and date_of_birth <= current_date - interval '25 years' and date_of_birth >= current_date - interval '36 years' + interval '1 day'
+     order by id desc limit 1001`,
+  );
+  await explain(
+    'cards of one page',
+    `select p.id, p.name, p.gender, p.date_of_birth, p.city, p.country, p.region_code, p.fictional, ph.filename, ph.thumb_filename
+     from profiles p left join photos ph on ph.profile_id = p.id and ph.is_main and ph.status = 'active'
+     where p.id in (select id from profiles where searchable and gender = 'female' and country = 'DE' order by id desc limit 25)`,
+  );
+  await explain('deep page 500, no filter', `select id from profiles where searchable order by id desc limit 12501`);
   await client.end();
-  console.log('\nEXPLAIN ANALYZE (gender + country + age, page 1):\n');
-  console.log(plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`).join('\n'));
 } finally {
   server.kill('SIGTERM');
 }

@@ -41,6 +41,8 @@ describe('generated members', () => {
     expect(stats!.fictional as number).toBeGreaterThan(30);
     expect(stats!.with_photo as number).toBeGreaterThan(2000);
     // They are found by search like anyone else, fictional ones marked.
+    const everyone = (await t.app.inject({ url: '/api/search.php' })).json();
+    expect(everyone).toMatchObject({ numResults: 1000, numResultsCapped: true, hasMore: true });
     const search = (await t.app.inject({ url: '/api/search.php?country=NL&gender=female' })).json();
     expect(search.numResults).toBeGreaterThan(100);
     expect(search.profiles[0].main_image === null || search.profiles[0].main_image.match.startsWith('/media/seed/')).toBe(true);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { ProfileCard, SearchQuery } from '@dating/contracts';
 import { photos, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
@@ -31,31 +31,43 @@ function conditions(viewerId: number | null, f: Filters, today: Date): SQL {
   )!;
 }
 
-async function page(db: Db, where: SQL, limit: number, offset: number) {
-  return db
-    .select({ profile: profiles, main: photos })
-    .from(profiles)
-    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
-    .where(where)
-    .orderBy(desc(profiles.id))
-    .limit(limit)
-    .offset(offset);
+/**
+ * The ids of matching members in result order, from the covering search indexes alone (an
+ * index-only scan): enough of them to cut out the page and to count up to the cap at once.
+ */
+async function matchingIds(db: Db, where: SQL, upTo: number): Promise<number[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(where).orderBy(desc(profiles.id)).limit(upTo);
+  return rows.map((r) => r.id);
 }
 
-async function cappedCount(db: Db, where: SQL): Promise<number> {
-  const inner = db
-    .select({ one: sql`1` })
+/** The card columns of the given members, in the given order. */
+async function cards(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      profile: {
+        id: profiles.id,
+        name: profiles.name,
+        gender: profiles.gender,
+        dateOfBirth: profiles.dateOfBirth,
+        city: profiles.city,
+        country: profiles.country,
+        regionCode: profiles.regionCode,
+        fictional: profiles.fictional,
+      },
+      main: { filename: photos.filename, thumbFilename: photos.thumbFilename },
+    })
     .from(profiles)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
-  return row?.n ?? 0;
+    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
+    .where(inArray(profiles.id, ids));
+  const byId = new Map(rows.map((r) => [r.profile.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
 /**
- * Member search: newest members first (id descending: stable across pages), a capped count,
- * and similar members (the filters loosened step by step) when few match.
+ * Member search: newest members first (id descending: stable across pages), a count capped at
+ * 1,000 (never a count of the whole table), and similar members (the filters loosened step by
+ * step) when few match.
  */
 export async function searchMembers(
   db: Db,
@@ -67,26 +79,27 @@ export async function searchMembers(
   const filters: Filters = { gender: query.gender, country: query.country, region: query.countryregion, minAge, maxAge };
   const where = conditions(input.viewerId, filters, now);
   const offset = (query.pageNumber - 1) * query.perPage;
-  const [rows, count] = await Promise.all([page(db, where, query.perPage + 1, offset), cappedCount(db, where)]);
-  const hasMore = rows.length > query.perPage;
-  const present = (r: (typeof rows)[number]): ProfileCard => presentCard(r.profile, r.main, site.cdnPrefix, now);
-  const profilesOut = rows.slice(0, query.perPage).map(present);
+  // One scan yields the page, whether there is more, and the count up to the cap.
+  const ids = await matchingIds(db, where, Math.max(COUNT_CAP + 1, offset + query.perPage + 1));
+  const count = Math.min(ids.length, COUNT_CAP + 1);
+  const hasMore = ids.length > offset + query.perPage;
+  const present = (r: Awaited<ReturnType<typeof cards>>[number]): ProfileCard =>
+    presentCard(r.profile, r.main, site.cdnPrefix, now);
+  const profilesOut = (await cards(db, ids.slice(offset, offset + query.perPage))).map(present);
 
   let similar: ProfileCard[] = [];
   if (query.pageNumber === 1 && count < FEW_RESULTS) {
     const exclude = profilesOut.map((p) => p.id);
-    const widen = (n: number | undefined, by: number, bound: number) =>
-      n === undefined ? undefined : Math.min(Math.max(n + by, 18), bound);
+    const widen = (n: number | undefined, by: number) => (n === undefined ? undefined : Math.min(Math.max(n + by, 18), 99));
     const steps: Filters[] = [
       { ...filters, region: undefined },
-      { ...filters, region: undefined, minAge: widen(minAge, -5, 99), maxAge: widen(maxAge, 5, 99) },
-      { gender: filters.gender, minAge: widen(minAge, -10, 99), maxAge: widen(maxAge, 10, 99) },
+      { ...filters, region: undefined, minAge: widen(minAge, -5), maxAge: widen(maxAge, 5) },
+      { gender: filters.gender, minAge: widen(minAge, -10), maxAge: widen(maxAge, 10) },
       { gender: filters.gender },
     ];
     for (const step of steps) {
       const loosened = and(conditions(input.viewerId, step, now), exclude.length ? notInArray(profiles.id, exclude) : undefined)!;
-      const found = await page(db, loosened, SIMILAR_LIMIT - similar.length, 0);
-      for (const r of found) {
+      for (const r of await cards(db, await matchingIds(db, loosened, SIMILAR_LIMIT - similar.length))) {
         exclude.push(r.profile.id);
         similar.push(present(r));
       }
