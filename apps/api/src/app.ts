@@ -14,6 +14,7 @@ import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import profileRoutes from './features/profiles/profiles.routes.js';
 import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
+import likeRoutes from './features/likes/likes.routes.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(profileRoutes);
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
+  await app.register(likeRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);

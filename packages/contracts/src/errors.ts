@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'photo_invalid',
   'photo_too_large',
   'photo_missing',
+  'like_not_allowed',
+  'swipe_limit_reached',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

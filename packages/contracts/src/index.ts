@@ -7,3 +7,4 @@ export * from './user.js';
 export * from './account.js';
 export * from './profiles.js';
 export * from './photos.js';
+export * from './likes.js';

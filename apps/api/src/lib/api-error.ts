@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra answer fields and interpolation values (suggestion, minutes, min_age ...). */
     readonly extra: Record<string, string | number> = {},
+    /** A more specific message than the code's own (errors:<key>), e.g. "log in to like". */
+    readonly messageKey?: string,
   ) {
     super(code);
   }

@@ -26,10 +26,18 @@ function fieldKey(issue: { keyword: string; message?: string; params: Record<str
   return 'invalid';
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, extra: Partial<ApiErrorBody> = {}, vars: Record<string, unknown> = {}) {
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  extra: Partial<ApiErrorBody> = {},
+  vars: Record<string, unknown> = {},
+  messageKey?: string,
+) {
   const t = translator(request);
   const body: ApiErrorBody = {
-    message: t(`errors:code.${code}`, vars),
+    message: t(messageKey ? `errors:${messageKey}` : `errors:code.${code}`, vars),
     statusCode: status,
     code,
     ...extra,
@@ -52,7 +60,7 @@ export default fp(
               Object.entries(error.fields).map(([path, key]) => [path, t(`errors:field.${key}`, error.extra)]),
             )
           : undefined;
-        return send(reply, request, error.statusCode, error.code, { ...(fields && { fields }), ...error.extra }, error.extra);
+        return send(reply, request, error.statusCode, error.code, { ...(fields && { fields }), ...error.extra }, error.extra, error.messageKey);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};

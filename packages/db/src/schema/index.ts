@@ -4,3 +4,4 @@ export * from './profiles.js';
 export * from './reference.js';
 export * from './discounts.js';
 export * from './social.js';
+export * from './likes.js';

@@ -36,6 +36,8 @@ export const users = pgTable(
     status: userStatus().notNull().default('not_confirmed'),
     role: role().notNull().default('member'),
     language: varchar({ length: 5 }).notNull().default('nl'),
+    /** IANA time zone of the member: daily limits (the swipe game) reset at the member's midnight. */
+    timeZone: varchar({ length: 64 }).notNull().default('Europe/Amsterdam'),
     credits: integer().notNull().default(0),
     paidUser: boolean().notNull().default(false),
     premiumSince: timestamp({ withTimezone: true }),

@@ -15,6 +15,7 @@ import { loggedOutSearchVisible } from '../settings/settings.service.js';
 import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
 import { searchMembers as search } from '../search/search.service.js';
 import * as profiles from './profiles.service.js';
+import { markLikeSeen } from '../likes/likes.service.js';
 
 export default async function profileRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
@@ -25,9 +26,12 @@ export default async function profileRoutes(app: FastifyInstance) {
     profile: await profiles.updateOwnProfile(app.db, { user: request.member!, site: request.site, update: request.body, now: now() }),
   }));
 
-  route(app, getMember, async (request) =>
-    profiles.getMemberProfile(app.db, { viewer: request.member, id: request.query.id, site: request.site, now: now() }),
-  );
+  route(app, getMember, async (request) => {
+    const result = await profiles.getMemberProfile(app.db, { viewer: request.member, id: request.query.id, site: request.site, now: now() });
+    // Opening a profile clears the new-like flag of that member's like (spec section 4).
+    if (request.member) await markLikeSeen(app.db, request.member.id, request.query.id, now());
+    return result;
+  });
 
   route(app, searchMembers, async (request) => {
     const hasTrafficSource = Boolean(request.cookies[TRAFFIC_SOURCE_COOKIE]);
