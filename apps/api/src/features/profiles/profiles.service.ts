@@ -106,10 +106,18 @@ export async function updateOwnProfile(
 /** Another member's profile, or 404 when this viewer may not see it (hidden, blocked, deleted). */
 export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; id: number; site: SiteRow; now: Date }) {
   const viewerId = input.viewer?.id ?? null;
+  // The blocker may still open the profile they blocked (to lift the block); the blocked member may not.
   const [row] = await db
     .select({ profile: profiles })
     .from(profiles)
-    .where(and(eq(profiles.id, input.id), visibleTo(viewerId)));
+    .where(
+      and(
+        eq(profiles.id, input.id),
+        viewerId === null
+          ? visibleTo(null)
+          : sql`${profiles.searchable} and ${profiles.id} <> ${viewerId} and not exists (select 1 from ${blocks} b where b.blocker_id = ${profiles.id} and b.blocked_id = ${viewerId})`,
+      ),
+    );
   if (!row) throw new ApiError(404, 'not_found');
   const [interestRows, photoRows, blockedByMe] = await Promise.all([
     db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, input.id)),

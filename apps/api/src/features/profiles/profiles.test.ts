@@ -54,8 +54,11 @@ describe('profile view', () => {
     expect((await view(other.id, viewer.cookie)).json().blocked_by_me).toBe(false);
     const blocked = await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: viewer.id }, headers: { cookie: other.cookie } });
     expect(blocked.statusCode).toBe(200);
+    // The blocked member cannot open the blocker's profile; the blocker still can, to lift the block.
     expect((await view(other.id, viewer.cookie)).statusCode).toBe(404);
-    expect((await view(viewer.id, other.cookie)).statusCode).toBe(404);
+    const own = await view(viewer.id, other.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().blocked_by_me).toBe(true);
     // A visitor still sees the member: blocks are between two members.
     expect((await view(other.id)).statusCode).toBe(200);
   });
