@@ -15,6 +15,7 @@ import profileRoutes from './features/profiles/profiles.routes.js';
 import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
+import chatRoutes from './features/chat/chat.routes.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);
+  await app.register(chatRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);

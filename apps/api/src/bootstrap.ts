@@ -8,6 +8,7 @@ import { Outbox } from './mail/outbox.js';
 import type { AppDeps } from './plugins/deps.js';
 import { LocalDiskStore } from './lib/storage/photo-store.js';
 import { seedDemoMembers } from './seed/demo-members.js';
+import { ensureGifts } from './seed/gifts.js';
 
 export interface Started {
   deps: AppDeps;
@@ -26,6 +27,7 @@ export async function bootstrap(env: Env): Promise<Started> {
     if (env.migrateOnStart) await database.migrate();
     await ensureReferenceData(database.db);
     const photoStore = new LocalDiskStore(join(env.dataDir, 'media'));
+    await ensureGifts(database.db, photoStore);
     const seededAccounts = env.seedDemo ? await seedDemoAccounts(database.db, hashPassword) : 0;
     const seededMembers = env.seedDemo ? await seedDemoMembers(database.db, photoStore) : 0;
 

@@ -11,6 +11,7 @@ import { createSmtpMailer } from '../src/mail/mailer.js';
 import { Outbox } from '../src/mail/outbox.js';
 import { TestClock } from './clock.js';
 import { LocalDiskStore } from '../src/lib/storage/photo-store.js';
+import { ensureGifts } from '../src/seed/gifts.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +45,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const photoStore = new LocalDiskStore(join(dir, 'media'));
+  await ensureGifts(database.db, photoStore);
   const app = await buildApp({ env, database, mailer, outbox, clock: clock.now, photoStore }, { logger: false });
   await app.ready();
   return {

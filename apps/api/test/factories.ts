@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SignupBody } from '@dating/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie } from './build-app.js';
-import { photos, profiles, sessions, users, type Db } from '@dating/db';
+import { creditLedger, photos, profiles, sessions, users, type Db } from '@dating/db';
 import type { ProfileUpdate } from '@dating/contracts';
 import { hashToken } from '../src/lib/tokens.js';
 
@@ -55,6 +55,8 @@ export interface MemberOptions {
   description?: string;
   hairColour?: ProfileUpdate['hair_colour'];
   language?: 'nl' | 'en' | 'de';
+  /** Starting credits, booked in the ledger like a purchase so balances and ledger agree. */
+  credits?: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
       paidUser: options.paid ?? false,
       invisible: options.invisible ?? false,
       language: options.language ?? 'nl',
+      credits: options.credits ?? 0,
       emailConfirmedAt: status === 'not_confirmed' ? null : new Date(),
     })
     .returning({ id: users.id });
@@ -92,6 +95,9 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
     description: options.description ?? null,
     hairColour: options.hairColour ?? null,
   });
+  if (options.credits) {
+    await db.insert(creditLedger).values({ userId: id, amount: options.credits, balanceAfter: options.credits, reason: 'adjustment', reference: 'test' });
+  }
   const token = `session-${tag}-${randomBytes(16).toString('hex')}`;
   await db.insert(sessions).values({ userId: id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000 * 365) });
   return { id, cookie: `sid=${token}` };

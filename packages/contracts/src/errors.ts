@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'photo_missing',
   'like_not_allowed',
   'swipe_limit_reached',
+  'insufficient_credits',
+  'free_conversation_limit',
+  'message_not_allowed',
   'internal_error',
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);

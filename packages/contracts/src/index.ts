@@ -8,3 +8,4 @@ export * from './account.js';
 export * from './profiles.js';
 export * from './photos.js';
 export * from './likes.js';
+export * from './chat.js';

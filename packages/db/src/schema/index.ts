@@ -5,3 +5,4 @@ export * from './reference.js';
 export * from './discounts.js';
 export * from './social.js';
 export * from './likes.js';
+export * from './chat.js';

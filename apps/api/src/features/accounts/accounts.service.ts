@@ -19,6 +19,7 @@ import { isValidEmail, suggestEmail } from '../../lib/email.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { checkSignupRules } from './accounts.policy.js';
 import { blockedMinutes, lockAttempts } from './lockout.js';
+import { releaseHeldMessages } from '../chat/chat.service.js';
 
 export const ACTIVATION_DAYS = 7;
 /** A new activation mail is sent at most once a minute. */
@@ -190,6 +191,7 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
       .set({ status: 'active', emailConfirmedAt: now, updatedAt: now })
       .where(eq(users.id, row.user.id));
     await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.id, row.user.id));
+    await releaseHeldMessages(tx as unknown as Db, row.user.id);
     return 'activated';
   });
 }

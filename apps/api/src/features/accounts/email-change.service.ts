@@ -6,6 +6,7 @@ import { isValidEmail, suggestEmail } from '../../lib/email.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
+import { releaseHeldMessages } from '../chat/chat.service.js';
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -67,6 +68,7 @@ export async function confirmEmailChange(
         .returning();
       if (valid.user.status === 'not_confirmed') {
         await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
+        await releaseHeldMessages(txDb, valid.user.id);
       }
       return { user: user!, oldEmail: valid.user.email };
     });

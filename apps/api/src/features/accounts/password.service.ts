@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
+import { releaseHeldMessages } from '../chat/chat.service.js';
 
 export const RESET_HOURS = 2;
 
@@ -60,7 +61,10 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .update(users)
       .set({ passwordHash, updatedAt: input.now, ...(confirms && { status: 'active' as const, emailConfirmedAt: input.now }) })
       .where(eq(users.id, valid.user.id));
-    if (confirms) await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
+    if (confirms) {
+      await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
+      await releaseHeldMessages(txDb, valid.user.id);
+    }
     await revokeSessions(txDb, valid.user.id, input.now, null);
   });
 }

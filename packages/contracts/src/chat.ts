@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { Id } from './common.js';
+import { ProfileCard } from './profiles.js';
+
+export const ChatMessage = z.object({
+  id: z.number().int(),
+  from_me: z.boolean(),
+  kind: z.enum(['text', 'gift']),
+  body: z.string(),
+  gift: z.object({ id: z.number().int(), code: z.string(), image: z.string() }).nullable(),
+  created_at: z.string(),
+  read: z.boolean(),
+  /** The sender's e-mail is not confirmed yet: the other side does not see this message yet. */
+  held: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** A chat item (spec section 3): conversation, profile, unread count. */
+export const ChatItem = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  profile: ProfileCard,
+  num_unread_messages: z.number().int(),
+  last_message: z.object({ body: z.string(), kind: z.enum(['text', 'gift']), from_me: z.boolean(), created_at: z.string() }).nullable(),
+});
+
+export const ChatTotals = z.object({ unread_messages: z.number().int(), new_likes: z.number().int() });
+
+export const getChats = defineRoute({
+  method: 'GET',
+  path: '/api/chats.php',
+  summary: 'The conversation list with unread counts, and the totals for the badges.',
+  auth: true,
+  response: z.object({ chats: z.array(ChatItem), totals: ChatTotals }),
+});
+
+export const getConversation = defineRoute({
+  method: 'GET',
+  path: '/api/chat.php',
+  summary: 'One conversation (by id, or with a member by profile_id); opening it sets its unread count to 0.',
+  auth: true,
+  query: z.object({ id: Id.optional(), profile_id: Id.optional() }),
+  response: z.object({
+    conversation: z.object({ id: z.number().int() }).nullable(),
+    profile: ProfileCard,
+    messages: z.array(ChatMessage),
+    /** Older messages exist but are not shown, to protect privacy (spec section 8). */
+    history_limited: z.boolean(),
+    /** The member's own e-mail is not confirmed: messages wait until it is. */
+    held_notice: z.boolean(),
+    /** The other side has not confirmed their e-mail: they can only answer after confirmation. */
+    other_unconfirmed: z.boolean(),
+  }),
+});
+
+export const sendMessage = defineRoute({
+  method: 'POST',
+  path: '/api/messages.php',
+  summary: 'Send a message to a member (starting the conversation when needed); costs message_credits.',
+  auth: true,
+  body: z.object({
+    profile_id: z.number().int().positive(),
+    body: z.string().trim().min(1, 'required').max(5000, 'too_long'),
+  }),
+  response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
+});
+
+export const deleteChat = defineRoute({
+  method: 'DELETE',
+  path: '/api/chat.php',
+  summary: 'Remove a conversation from the own list, by conversation id or every conversation with a profile.',
+  auth: true,
+  body: z.union([
+    z.object({ conversation: z.object({ id: z.number().int().positive() }) }),
+    z.object({ profile_id: z.number().int().positive() }),
+  ]),
+  response: z.object({ success: z.literal(true), removed: z.number().int() }),
+});
+
+export const Gift = z.object({ id: z.number().int(), code: z.string(), image: z.string(), credits: z.number().int() });
+
+export const getGifts = defineRoute({
+  method: 'GET',
+  path: '/api/gifts.php',
+  summary: 'The gift catalogue with the price in credits.',
+  auth: false,
+  response: z.object({ gifts: z.array(Gift) }),
+});
+
+export const sendGift = defineRoute({
+  method: 'POST',
+  path: '/api/gift.php',
+  summary: 'Send a gift in a conversation; costs gift_credits.',
+  auth: true,
+  body: z.object({ profile_id: z.number().int().positive(), gift_id: z.number().int().positive() }),
+  response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
+});
+
+export const OperatorQueueItem = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  fictional_profile: ProfileCard,
+  member: ProfileCard,
+  waiting_since: z.string(),
+  last_messages: z.array(z.object({ from_member: z.boolean(), body: z.string(), created_at: z.string() })),
+});
+
+export const getOperatorQueue = defineRoute({
+  method: 'GET',
+  path: '/api/operator/queue.php',
+  summary: 'Conversations with fictional profiles waiting for an answer (operators only).',
+  auth: true,
+  response: z.object({ queue: z.array(OperatorQueueItem) }),
+});
+
+export const operatorReply = defineRoute({
+  method: 'POST',
+  path: '/api/operator/reply.php',
+  summary: 'Answer as the fictional profile of a conversation (operators only); costs nothing.',
+  auth: true,
+  body: z.object({ conversation_id: z.number().int().positive(), body: z.string().trim().min(1, 'required').max(5000, 'too_long') }),
+  response: z.object({ success: z.literal(true), message_id: z.number().int() }),
+});
