@@ -8,8 +8,6 @@ export function requireOperator(user: UserRow): void {
   if (user.role !== 'operator' && user.role !== 'admin') throw new ApiError(403, 'forbidden');
 }
 
-const fictionalSide = sql`case when fa.fictional then ${conversations.memberA} else ${conversations.memberB} end`;
-
 /**
  * Conversations with a fictional chat-pal whose newest delivered message is the member's: the
  * operators' queue, longest waiting first.
