@@ -9,3 +9,4 @@ export * from './profiles.js';
 export * from './photos.js';
 export * from './likes.js';
 export * from './chat.js';
+export * from './realtime.js';
