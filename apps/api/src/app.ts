@@ -16,6 +16,7 @@ import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
 import chatRoutes from './features/chat/chat.routes.js';
+import realtimePlugin from './features/realtime/realtime.plugin.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(sessionPlugin);
   await app.register(i18nPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(realtimePlugin);
 
   await app.register(settingsRoutes);
   await app.register(accountRoutes);

@@ -11,17 +11,39 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   route(app, getChats, async (request) => chat.listChats(app.db, request.member!, request.site, now()));
 
-  route(app, getConversation, async (request) =>
-    chat.openConversation(app.db, { viewer: request.member!, id: request.query.id, profileId: request.query.profile_id, site: request.site, now: now() }),
-  );
+  /** Realtime is a bonus on top of the stored state: a failed push never fails the call. */
+  const push = (work: Promise<unknown>) => work.catch((err: unknown) => app.log.warn({ err }, 'realtime push failed'));
 
-  route(app, sendMessage, async (request) =>
-    chat.send(app.db, { sender: request.member!, to: request.body.profile_id, body: request.body.body, kind: 'text', site: request.site, now: now() }),
-  );
+  route(app, getConversation, async (request) => {
+    const viewer = request.member!;
+    const result = await chat.openConversation(app.db, { viewer, id: request.query.id, profileId: request.query.profile_id, site: request.site, now: now() });
+    if (result.conversation) {
+      void push(app.realtime.publish(result.profile.id, { type: 'read', conversation_id: result.conversation.id, profile_id: viewer.id }));
+      void push(app.realtime.publishTotals(viewer.id));
+    }
+    return result;
+  });
 
-  route(app, sendGift, async (request) =>
-    chat.send(app.db, { sender: request.member!, to: request.body.profile_id, body: '', kind: 'gift', giftId: request.body.gift_id, site: request.site, now: now() }),
-  );
+  /** The new message to the recipient's tabs (unless held) and to the sender's other tabs. */
+  function deliver(senderId: number, recipientId: number, sent: Awaited<ReturnType<typeof chat.send>>) {
+    const base = { type: 'message' as const, conversation_id: sent.conversation.id };
+    void push(app.realtime.publish(senderId, { ...base, profile_id: recipientId, message: sent.message }));
+    if (sent.message.held) return;
+    void push(app.realtime.publish(recipientId, { ...base, profile_id: senderId, message: { ...sent.message, from_me: false } }));
+    void push(app.realtime.publishTotals(recipientId));
+  }
+
+  route(app, sendMessage, async (request) => {
+    const sent = await chat.send(app.db, { sender: request.member!, to: request.body.profile_id, body: request.body.body, kind: 'text', site: request.site, now: now() });
+    deliver(request.member!.id, request.body.profile_id, sent);
+    return sent;
+  });
+
+  route(app, sendGift, async (request) => {
+    const sent = await chat.send(app.db, { sender: request.member!, to: request.body.profile_id, body: '', kind: 'gift', giftId: request.body.gift_id, site: request.site, now: now() });
+    deliver(request.member!.id, request.body.profile_id, sent);
+    return sent;
+  });
 
   route(app, deleteChat, async (request) => {
     const body = request.body;

@@ -12,7 +12,13 @@ export default async function likeRoutes(app: FastifyInstance) {
   route(app, likeMember, async (request) => {
     // Visitors get the spec's "log in to like" answer rather than a bare 403.
     if (!request.member) throw new ApiError(403, 'authentication_required', undefined, {}, 'login.like');
-    return likes.like(app.db, { from: request.member, to: request.body.profile_id, source: 'profile', now: now() });
+    const result = await likes.like(app.db, { from: request.member, to: request.body.profile_id, source: 'profile', now: now() });
+    const to = request.body.profile_id;
+    void app.realtime
+      .publish(to, { type: 'like', profile_id: request.member.id, match: result.match })
+      .then(() => app.realtime.publishTotals(to))
+      .catch((err: unknown) => app.log.warn({ err }, 'realtime push failed'));
+    return result;
   });
 
   route(app, unlikeMember, async (request) => {

@@ -1,0 +1,103 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { ClientEvent, SOCKET_PATH, type ServerEvent } from '@dating/contracts';
+import { conversations, likes, messages, type Db } from '@dating/db';
+import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: {
+      /** Sends an event to every open tab of a member, on whichever node they are connected. */
+      publish(userId: number, event: ServerEvent): Promise<void>;
+      /** Publishes the member's current unread-message and new-like counts. */
+      publishTotals(userId: number): Promise<void>;
+      /** Open sockets on this node (for tests and metrics). */
+      localSockets(): number;
+    };
+  }
+}
+
+export async function totalsFor(db: Db, userId: number) {
+  const [unread] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)),
+        ne(messages.senderId, userId),
+        isNull(messages.readAt),
+        eq(messages.held, false),
+      ),
+    );
+  const [liked] = await db.select({ n: sql<number>`count(*)::int` }).from(likes).where(and(eq(likes.likedId, userId), isNull(likes.seenAt)));
+  return { unread_messages: unread?.n ?? 0, new_likes: liked?.n ?? 0 };
+}
+
+/**
+ * The realtime socket (design: "Realtime"): every tab of a member holds one WebSocket; events are
+ * published on a bus (in process, or Redis with REDIS_URL) and delivered by the node holding the socket.
+ */
+export default fp(
+  async (app) => {
+    const bus: EventBus = app.deps.env.redisUrl ? new RedisBus(app.deps.env.redisUrl) : new InProcessBus();
+    if (bus instanceof RedisBus) await bus.whenReady();
+    const sockets = new Map<number, Set<WebSocket>>();
+
+    bus.subscribe(({ userId, event }) => {
+      const open = sockets.get(userId);
+      if (!open) return;
+      const data = JSON.stringify(event);
+      for (const socket of open) if (socket.readyState === socket.OPEN) socket.send(data);
+    });
+
+    app.decorate('realtime', {
+      publish: (userId: number, event: ServerEvent) => bus.publish(userId, event),
+      async publishTotals(userId: number) {
+        await bus.publish(userId, { type: 'totals', ...(await totalsFor(app.db, userId)) });
+      },
+      localSockets: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+    });
+    app.addHook('onClose', async () => {
+      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+      await bus.close();
+    });
+
+    await app.register(websocket, { options: { maxPayload: 4096 } });
+    app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
+      const member = request.member;
+      if (!member) {
+        socket.close(4401, 'authentication_required');
+        return;
+      }
+      const set = sockets.get(member.id) ?? new Set<WebSocket>();
+      set.add(socket);
+      sockets.set(member.id, set);
+      socket.on('close', () => {
+        set.delete(socket);
+        if (set.size === 0) sockets.delete(member.id);
+      });
+      socket.on('message', async (raw: Buffer) => {
+        let parsed;
+        try {
+          parsed = ClientEvent.safeParse(JSON.parse(raw.toString()));
+        } catch {
+          return;
+        }
+        if (!parsed.success) return;
+        // Typing goes only to the other member of a conversation the sender belongs to.
+        const [c] = await app.db
+          .select()
+          .from(conversations)
+          .where(and(eq(conversations.id, parsed.data.conversation_id), or(eq(conversations.memberA, member.id), eq(conversations.memberB, member.id))));
+        if (!c) return;
+        const other = c.memberA === member.id ? c.memberB : c.memberA;
+        await bus.publish(other, { type: 'typing', conversation_id: c.id, profile_id: member.id });
+      });
+      void app.realtime.publishTotals(member.id).catch(() => undefined);
+    });
+  },
+  { name: 'realtime', dependencies: ['deps', 'session'] },
+);

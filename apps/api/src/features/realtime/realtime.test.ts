@@ -1,0 +1,120 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from '../../../test/build-app.js';
+import { createMember } from '../../../test/factories.js';
+import { buildApp } from '../../app.js';
+
+const apps: TestApp[] = [];
+const extra: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const a of extra) await a.close();
+  for (const a of apps) await a.close();
+});
+
+async function listen(app: FastifyInstance): Promise<string> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return address.replace('http', 'ws');
+}
+
+/** A socket of a member that collects every event it receives. */
+async function connect(base: string, cookie: string) {
+  const events: { type: string; [k: string]: unknown }[] = [];
+  const socket = new WebSocket(`${base}/api/socket.php`, { headers: { cookie } });
+  socket.on('message', (data) => events.push(JSON.parse(data.toString())));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const waitFor = async (predicate: (e: (typeof events)[number]) => boolean, ms = 3000) => {
+    const started = Date.now();
+    for (;;) {
+      const found = events.find(predicate);
+      if (found) return found;
+      if (Date.now() - started > ms) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { socket, events, waitFor };
+}
+
+// eslint-disable-next-line no-restricted-properties -- which stores this run can reach
+const redisUrl = process.env.REDIS_URL;
+const setups: { name: string; env: Record<string, string> }[] = [{ name: 'one node, in process', env: {} }];
+if (redisUrl) setups.push({ name: 'one node, Redis', env: { REDIS_URL: redisUrl } });
+
+describe.each(setups)('realtime socket ($name)', ({ env }) => {
+  it('pushes a new message, the totals and the read state to the members’ open tabs', async () => {
+    const t = await createTestApp(env);
+    apps.push(t);
+    const base = await listen(t.app);
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db);
+    const bTab1 = await connect(base, b.cookie);
+    const bTab2 = await connect(base, b.cookie);
+    const aTab = await connect(base, a.cookie);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: b.id, body: 'Live!' }, headers: { cookie: a.cookie } });
+    expect(sent.statusCode).toBe(200);
+    for (const tab of [bTab1, bTab2]) {
+      const e = await tab.waitFor((x) => x.type === 'message');
+      expect(e).toMatchObject({ profile_id: a.id, message: { body: 'Live!', from_me: false } });
+      await tab.waitFor((x) => x.type === 'totals' && x.unread_messages === 1);
+    }
+    await aTab.waitFor((x) => x.type === 'message' && (x.message as { from_me: boolean }).from_me === true);
+    const conversationId = sent.json().conversation.id;
+    await t.app.inject({ url: `/api/chat.php?id=${conversationId}`, headers: { cookie: b.cookie } });
+    await aTab.waitFor((x) => x.type === 'read' && x.conversation_id === conversationId);
+    // Typing reaches the other member only.
+    bTab1.socket.send(JSON.stringify({ type: 'typing', conversation_id: conversationId }));
+    await aTab.waitFor((x) => x.type === 'typing' && x.profile_id === b.id);
+    expect(bTab2.events.some((x) => x.type === 'typing')).toBe(false);
+    for (const s of [bTab1, bTab2, aTab]) s.socket.close();
+  });
+
+  it('refuses a socket without a session, and ignores typing in a foreign conversation', async () => {
+    const t = await createTestApp(env);
+    apps.push(t);
+    const base = await listen(t.app);
+    const closed = await new Promise<number>((resolve) => {
+      const s = new WebSocket(`${base}/api/socket.php`);
+      s.on('close', (code) => resolve(code));
+      s.on('error', () => undefined);
+    });
+    expect(closed).toBe(4401);
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db);
+    const stranger = await createMember(t.db);
+    const id = (await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: b.id, body: 'Hi' }, headers: { cookie: a.cookie } })).json().conversation.id;
+    const aTab = await connect(base, a.cookie);
+    const strangerTab = await connect(base, stranger.cookie);
+    strangerTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    strangerTab.socket.send('not json');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(aTab.events.some((x) => x.type === 'typing')).toBe(false);
+    aTab.socket.close();
+    strangerTab.socket.close();
+  });
+});
+
+if (redisUrl) {
+  describe('realtime across API nodes', () => {
+    it('delivers a message sent through one node to a socket held by another, through Redis', async () => {
+      const t = await createTestApp({ REDIS_URL: redisUrl });
+      apps.push(t);
+      const other = await buildApp({ ...t.app.deps }, { logger: false });
+      extra.push(other);
+      const baseB = await listen(other);
+      const a = await createMember(t.db, { gender: 'male', credits: 5 });
+      const b = await createMember(t.db);
+      const bTab = await connect(baseB, b.cookie);
+      // Sent through node A (no socket of B there).
+      const sent = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: b.id, body: 'Across nodes' }, headers: { cookie: a.cookie } });
+      expect(sent.statusCode).toBe(200);
+      expect(t.app.realtime.localSockets()).toBe(0);
+      expect(other.realtime.localSockets()).toBe(1);
+      const e = await bTab.waitFor((x) => x.type === 'message');
+      expect(e).toMatchObject({ message: { body: 'Across nodes' } });
+      bTab.socket.close();
+    });
+  });
+}
