@@ -1,0 +1,165 @@
+/**
+ * Chat delivery benchmark (a script, not a test): BENCH_SOCKETS members (default 1,000) each hold a
+ * WebSocket; members send messages to each other through POST /api/messages.php at BENCH_RATE sends
+ * per second (default 200) for BENCH_SECONDS; the time from the send call to the recipient's socket
+ * event is measured. BENCH_NODES=2 starts two API processes behind Redis (REDIS_URL) and connects
+ * half of the sockets to each, so most deliveries cross nodes.
+ *
+ *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… [REDIS_URL=redis://…] pnpm --filter @dating/api bench:chat
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { sql } from 'drizzle-orm';
+import { ensureReferenceData, openDatabase } from '@dating/db';
+import { loadEnv } from '../src/env.js';
+import { hashToken } from '../src/lib/tokens.js';
+import { seedMembers } from '../src/seed/members.js';
+
+const env = loadEnv();
+const adminUrl = env.databaseUrl;
+if (!adminUrl) throw new Error('DATABASE_URL is needed: the benchmark runs on a PostgreSQL server.');
+const knob = (name: string, fallback: number) => Number(env.raw[name] ?? fallback);
+const sockets = knob('BENCH_SOCKETS', 1000);
+const rate = knob('BENCH_RATE', 200);
+const seconds = knob('BENCH_SECONDS', 20);
+const nodes = knob('BENCH_NODES', 1);
+if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
+
+const withDb = (name: string) => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const dbName = 'bench_chat';
+await admin(`drop database if exists "${dbName}" with (force)`);
+await admin(`create database "${dbName}"`);
+const url = withDb(dbName);
+const database = await openDatabase({ url });
+await database.migrate();
+await ensureReferenceData(database.db);
+await seedMembers(database.db, { count: sockets, now: new Date(), runId: 'chat', fictionalShare: 0 });
+// Premium members with plenty of credits, so no limit or balance stops the load; one session each.
+const ids = ((await database.db.execute(sql`select id from users where email like 'seed-chat-%' order by id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+await database.db.execute(sql`update users set paid_user = true, credits = 1000000`);
+await database.db.execute(sql`insert into credit_ledger (user_id, amount, balance_after, reason, reference) select id, 1000000, 1000000, 'adjustment', 'bench' from users`);
+const tokens = ids.map(() => randomBytes(24).toString('base64url'));
+for (let i = 0; i < ids.length; i += 500) {
+  const slice = ids.slice(i, i + 500);
+  await database.db.execute(sql`insert into sessions (user_id, token_hash, expires_at)
+    select u, decode(h, 'hex'), now() + interval '1 day'
+    from unnest(${sql.param(slice)}::int[], ${sql.param(slice.map((_, j) => hashToken(tokens[i + j]!).toString('hex')))}::text[]) as t(u, h)`);
+}
+await database.close();
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
+const ports = Array.from({ length: nodes }, (_, i) => 3950 + i);
+const servers: ChildProcess[] = ports.map((port) =>
+  spawn(process.execPath, ['dist/server.js'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...env.raw, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'production', RATE_LIMIT_SCALE: '100000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  }),
+);
+try {
+  for (const port of ports) {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health.php`)).ok) break;
+      } catch {
+        if (i > 150) throw new Error('API did not start');
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  const pending = new Map<string, number>();
+  const latencies: number[] = [];
+  let connected = 0;
+  const clients = await Promise.all(
+    ids.map(
+      (_, i) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${ports[i % nodes]}/api/socket.php`, { headers: { cookie: `sid=${tokens[i]}` } });
+          ws.on('open', () => {
+            connected++;
+            resolve(ws);
+          });
+          ws.on('error', reject);
+          ws.on('message', (data) => {
+            const event = JSON.parse(data.toString()) as { type: string; message?: { body: string; from_me: boolean } };
+            if (event.type !== 'message' || !event.message || event.message.from_me) return;
+            const started = pending.get(event.message.body);
+            if (started !== undefined) {
+              latencies.push(performance.now() - started);
+              pending.delete(event.message.body);
+            }
+          });
+        }),
+    ),
+  );
+  console.log(`${connected} sockets connected over ${nodes} API process(es)`);
+
+  let sent = 0;
+  let failed = 0;
+  const inflight = new Set<Promise<void>>();
+  const started = performance.now();
+  const total = rate * seconds;
+  for (let n = 0; n < total; n++) {
+    const due = started + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const from = Math.floor(Math.random() * ids.length);
+    let to = Math.floor(Math.random() * ids.length);
+    if (to === from) to = (to + 1) % ids.length;
+    const body = `bench ${n} ${randomBytes(4).toString('hex')}`;
+    const port = ports[from % nodes]!;
+    pending.set(body, performance.now());
+    const p = fetch(`http://127.0.0.1:${port}/api/messages.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `sid=${tokens[from]}` },
+      body: JSON.stringify({ profile_id: ids[to], body }),
+    })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        if (res.ok) sent++;
+        else {
+          failed++;
+          pending.delete(body);
+        }
+      })
+      .catch(() => {
+        failed++;
+        pending.delete(body);
+      })
+      .finally(() => inflight.delete(p));
+    inflight.add(p);
+  }
+  await Promise.all(inflight);
+  await new Promise((r) => setTimeout(r, 2000));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1) ?? '-';
+  console.log(`\n| API processes | sockets | target sends/s | achieved sends/s | delivered | lost | failed sends | p50 ms | p95 ms | p99 ms | max ms |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${nodes} | ${connected} | ${rate} | ${(sent / elapsed).toFixed(0)} | ${latencies.length} | ${pending.size} | ${failed} | ${pct(0.5)} | ${pct(0.95)} | ${pct(0.99)} | ${latencies.at(-1)?.toFixed(1) ?? '-'} |`,
+  );
+  for (const c of clients) c.close();
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+}
