@@ -17,6 +17,7 @@ import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
 import chatRoutes from './features/chat/chat.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
+import docsRoutes from './features/docs/openapi.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 
 export interface BuildOptions {
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);
   await app.register(chatRoutes);
+  await app.register(docsRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
   await app.register(webPlugin);
