@@ -64,3 +64,48 @@ export async function fillSignupUntilCredentials(page: Page, name: string): Prom
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page.getByRole('heading', { name: 'Je inloggegevens' })).toBeVisible();
 }
+
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates a fresh member through the signup API with the page's cookies, so the page is logged in
+ * as that member afterwards. Each test gets its own member and cannot disturb another test.
+ */
+export async function signUpMember(page: Page, prefix = 'member'): Promise<Member> {
+  const member: Member = {
+    name: `Lid${Math.floor(Math.random() * 1e6)}`,
+    email: uniqueEmail(prefix),
+    password: 'eerste-wachtwoord-2026',
+  };
+  const response = await page.request.post('/api/signup.php', {
+    data: {
+      email: member.email,
+      name: member.name,
+      password: member.password,
+      date_of_birth: '1990-05-12',
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'NL',
+      language: 'nl',
+      accept_terms: true,
+      accept_privacy: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return member;
+}
+
+/** Opens the newest mail to `to` in the development outbox whose subject matches. */
+export async function openNewestMail(page: Page, to: string, subject: RegExp): Promise<void> {
+  await page.goto('/dev/outbox');
+  await page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first().getByRole('link').click();
+}
+
+/** Logs out through the API (the page's cookies), without going through the menu. */
+export async function logOutByApi(page: Page): Promise<void> {
+  await page.request.get('/api/logout.php');
+}

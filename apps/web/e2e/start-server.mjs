@@ -12,7 +12,8 @@ import pg from 'pg';
 const here = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(here, '..');
 const serverFile = resolve(webDir, '../api/dist/server.js');
-const webDist = resolve(webDir, 'dist');
+// E2E_WEB_DIST: a private build, so a rebuild of dist/ by someone else cannot change the site mid-run.
+const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : resolve(webDir, 'dist');
 const port = process.env.E2E_PORT ?? '3100';
 
 for (const [file, hint] of [
@@ -63,6 +64,8 @@ const child = spawn(process.execPath, [serverFile], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: webDist,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every test signs up its own members from one address: lift the per-address limits (x100).
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
   },
 });
 

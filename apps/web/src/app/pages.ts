@@ -50,6 +50,32 @@ const activateError = page(
   () => import('@/features/auth/components/activation/activate-error-page'),
   (m) => m.ActivateErrorPage,
 );
+const resetPassword = page(
+  () => import('@/features/account/components/password-reset/reset-password-page'),
+  (m) => m.ResetPasswordPage,
+);
+const resetPasswordDo = page(
+  () => import('@/features/account/components/password-reset/reset-password-do-page'),
+  (m) => m.ResetPasswordDoPage,
+);
+const mailChangeDo = page(
+  () => import('@/features/account/components/email-change/mail-change-do-page'),
+  (m) => m.MailChangeDoPage,
+);
+const accountDeleted = page(
+  () => import('@/features/account/components/deleted/account-deleted-page'),
+  (m) => m.AccountDeletedPage,
+);
+const profile = page(() => import('./pages/profile-page'), (m) => m.ProfilePage);
+const members = page(() => import('@/features/members/components/search/members-page'), (m) => m.MembersPage);
+const member = page(() => import('@/features/members/components/member/member-page'), (m) => m.MemberPage);
+const chats = page(() => import('@/features/chat/components/chats-page'), (m) => m.ChatsPage);
+const conversation = page(() => import('@/features/chat/components/conversation-page'), (m) => m.ConversationPage);
+const complaints = page(() => import('@/features/complaints/components/complaints-page'), (m) => m.ComplaintsPage);
+const likes = page(() => import('@/features/likes/components/likes-page'), (m) => m.LikesPage);
+const likesMember = page(() => import('@/features/likes/components/likes-member-page'), (m) => m.LikesMemberPage);
+const swipeGame = page(() => import('@/features/swipe-game/components/swipe-game-page'), (m) => m.SwipeGamePage);
+const matchFinder = page(() => import('@/features/match-finder/components/match-finder-page'), (m) => m.MatchFinderPage);
 
 interface PageEntry {
   layout: LayoutName;
@@ -65,35 +91,35 @@ export const PAGES: Record<RouteName, PageEntry> = {
   completeSignup: inDefault(completeSignup),
   signupMatches: inDefault(signupMatches),
   login: inDefault(login),
-  resetPassword: inDefault(placeholder),
-  resetPasswordDo: inDefault(placeholder),
+  resetPassword: inDefault(resetPassword),
+  resetPasswordDo: inDefault(resetPasswordDo),
   activateDone: inDefault(activateDone),
   activateError: inDefault(activateError),
-  mailChangeDo: inDefault(placeholder),
-  accountDeleted: inDefault(placeholder),
-  members: inDefault(placeholder),
-  member: inDefault(placeholder),
-  memberChat: { layout: 'chat', load: placeholder },
+  mailChangeDo: inDefault(mailChangeDo),
+  accountDeleted: inDefault(accountDeleted),
+  members: inDefault(members),
+  member: inDefault(member),
+  memberChat: { layout: 'chat', load: conversation },
   memberLanding: { layout: 'lander', load: lander },
   memberLanding2: { layout: 'lander', load: lander },
   memberLanding3: { layout: 'lander', load: lander },
-  chats: inDefault(placeholder),
-  chat: { layout: 'chat', load: placeholder },
-  likes: inDefault(placeholder),
-  likesType: inDefault(placeholder),
-  likesMember: inDefault(placeholder),
+  chats: inDefault(chats),
+  chat: { layout: 'chat', load: conversation },
+  likes: inDefault(likes),
+  likesType: inDefault(likes),
+  likesMember: inDefault(likesMember),
   credits: inDefault(placeholder),
   creditsPay: inDefault(placeholder),
   creditsRepeat: inDefault(placeholder),
   directDebit: inDefault(placeholder),
   premium: inDefault(placeholder),
   pricing: inDefault(placeholder),
-  profile: inDefault(placeholder),
+  profile: inDefault(profile),
   notifications: inDefault(placeholder),
-  complaints: inDefault(placeholder),
+  complaints: inDefault(complaints),
   langConfig: { layout: 'empty', load: placeholder },
-  matchFinder: inDefault(placeholder),
-  swipeGame: inDefault(placeholder),
+  matchFinder: inDefault(matchFinder),
+  swipeGame: inDefault(swipeGame),
   transactions: inDefault(placeholder),
   landerAdultOnly: { layout: 'lander', load: lander },
   landerTinderSwipe: { layout: 'lander', load: lander },

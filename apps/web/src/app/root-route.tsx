@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useUserRefresh } from '@/features/auth/api/get-user';
+import { useLikesRefresh } from '@/features/likes/api/get-likes';
 import { settingsQueryOptions, useSettings } from '@/features/settings/api/get-settings';
 import { isApiError, userMessage } from '@/lib/api-client';
+import { useAppBadge } from '@/lib/app-badge';
 import { DocumentTitleProvider } from '@/lib/document-title';
-import { useActivityCounts } from './activity-counts';
+import { activityTotal, useActivityCounts } from './activity-counts';
 import { ErrorScreen } from './error-screen';
 import { LocaleRedirect } from './locale-redirect';
 import { NavigationProgress } from './navigation-progress';
@@ -15,12 +17,12 @@ import { SignupModalProvider } from './signup-modal-context';
 /** Everything every page needs once the site's settings are there. */
 function Shell() {
   const settings = useSettings();
-  const { unreadMessages, newLikes } = useActivityCounts();
+  const count = activityTotal(useActivityCounts());
   useUserRefresh();
+  useLikesRefresh();
+  useAppBadge(count);
   return (
-    <DocumentTitleProvider
-      value={{ siteName: settings.name, defaultTitle: settings.index_title, count: unreadMessages + newLikes }}
-    >
+    <DocumentTitleProvider value={{ siteName: settings.name, defaultTitle: settings.index_title, count }}>
       <SignupModalProvider>
         <NavigationProgress />
         <LocaleRedirect />

@@ -1,4 +1,4 @@
-import { getSettings, getUser, login, resendActivation, updateLanguage } from '@dating/contracts';
+import { getSettings, getUser, login, resendActivation, updateLanguage, uploadPhoto } from '@dating/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MAX_RETRIES, createApiClient, retryDelay, userMessage } from './api-client';
 
@@ -172,5 +172,17 @@ describe('api client', () => {
     expect(fromProxy).toMatchObject({ status: 413, fromServer: false });
     expect(userMessage(fromProxy, 'generic')).toBe('generic');
     expect(userMessage(new Error('boom'), 'generic')).toBe('generic');
+  });
+
+  it('sends a multipart body as it is, leaving its content type to the browser', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(json(200, { photos: [], limit: 3 }));
+    const client = createApiClient({ fetch });
+    const formData = new FormData();
+    formData.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(client.call(uploadPhoto, { formData })).resolves.toEqual({ photos: [], limit: 3 });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(formData);
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 });

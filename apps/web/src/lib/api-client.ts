@@ -56,6 +56,8 @@ export function userMessage(error: unknown, fallback: string): string {
 export interface CallOptions<C extends RouteContract> {
   query?: QueryOf<C>;
   body?: BodyOf<C>;
+  /** A multipart body (file uploads) for calls without a JSON body; the browser sets its content type. */
+  formData?: FormData;
   signal?: AbortSignal;
 }
 
@@ -121,12 +123,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (contract.method === 'GET' && contract.path === USER_PATH) headers['X-Request-Type'] = 'client';
     const hasBody = contract.method !== 'GET' && opts.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    const formData = contract.method !== 'GET' && !hasBody ? opts.formData : undefined;
 
     const response = await doFetch(buildUrl(baseUrl, contract.path, opts.query as Record<string, unknown>), {
       method: contract.method,
       credentials: 'same-origin',
       headers,
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
+      body: hasBody ? JSON.stringify(opts.body) : formData,
       signal: opts.signal,
     });
 

@@ -19,3 +19,11 @@ export function writeTimestamp(key: string, at: number = Date.now()): void {
     // Not remembered; the member sees it again next time.
   }
 }
+
+export function clearTimestamp(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}

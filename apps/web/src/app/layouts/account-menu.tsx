@@ -87,7 +87,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </LocalLink>
         </li>
         <li role="none">
-          <LocalLink to="notifications" role="menuitem" tabIndex={-1} onClick={() => close(false)}>
+          <LocalLink to="profile" search="tab=account" role="menuitem" tabIndex={-1} onClick={() => close(false)}>
             {t('nav.settings')}
           </LocalLink>
         </li>

@@ -1,7 +1,9 @@
 import type { RouteName } from '@dating/i18n';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { DisabledNotificationsAlert } from '@/features/account/components/notifications-alert/disabled-notifications-alert';
 import { ActivationReminder } from '@/features/auth/components/activation/activation-reminder';
+import { LikesActivity } from '@/features/likes/components/likes-activity';
 import { useCurrentRoute } from '@/lib/route-name';
 import { Footer } from './footer';
 import { SiteEntryWarning } from './site-entry-warning';
@@ -11,7 +13,7 @@ import { TopNav } from './top-nav';
 /** Pages where the activation reminder would be in the way (spec section 4). */
 const NO_ACTIVATION_REMINDER: RouteName[] = ['signup', 'memberSignup', 'completeSignup', 'profile', 'notifications'];
 
-/** Top navigation, warning banners, the page, footer with disclaimer, and the entry warning. */
+/** Top navigation, warning banners, the page, footer with disclaimer, the entry warning and the like modal. */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   const route = useCurrentRoute();
   const showReminder = !route || !NO_ACTIVATION_REMINDER.includes(route.name);
@@ -19,12 +21,16 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     <div className="layout layout-default">
       <SkipLink />
       <TopNav />
-      <div className="banners container">{showReminder ? <ActivationReminder /> : null}</div>
+      <div className="banners container">
+        {showReminder ? <ActivationReminder /> : null}
+        <DisabledNotificationsAlert />
+      </div>
       <main id="main" tabIndex={-1} className="site-main">
         {children ?? <Outlet />}
       </main>
       <Footer />
       <SiteEntryWarning />
+      <LikesActivity />
     </div>
   );
 }

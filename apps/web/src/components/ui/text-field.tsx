@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldMessage, fieldDescribedBy } from './field-message';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
@@ -8,14 +8,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
   /** Extra content under the input (e.g. a suggestion), inside the field's group. */
   children?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error wired through aria-describedby. */
-export function TextField({ id, label, error, hint, children, className = '', ...input }: TextFieldProps) {
+export function TextField({ id, label, error, hint, children, className = '', ref, ...input }: TextFieldProps) {
   return (
     <div className={`field ${error ? 'field-invalid' : ''} ${className}`}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, { hint: Boolean(hint), error: Boolean(error) })}

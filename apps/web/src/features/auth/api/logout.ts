@@ -8,9 +8,10 @@ import { setCurrentUser } from './get-user';
  * they do not depend on who is logged in.
  */
 export function clearMemberData(queryClient: QueryClient): void {
-  const shared = new Set(['settings', 'companyinfo', 'interests', 'regions']);
-  queryClient.removeQueries({ predicate: (query) => !shared.has(String(query.queryKey[0])) });
+  // The member first, in place, so everything showing the member updates at once.
   setCurrentUser(queryClient, null);
+  const kept = new Set(['user', 'settings', 'companyinfo', 'interests', 'regions']);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(String(query.queryKey[0])) });
 }
 
 /** Ends the session on the server (GET /api/logout.php) and forgets the member's data. */

@@ -61,7 +61,9 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
         autoComplete="current-password"
       />
       <p className="form-aside">
-        <LocalLink to="resetPassword">{t('login.forgotPassword')}</LocalLink>
+        <LocalLink to="resetPassword" search={email.trim() ? `email=${encodeURIComponent(email.trim())}` : undefined}>
+          {t('login.forgotPassword')}
+        </LocalLink>
       </p>
       <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}

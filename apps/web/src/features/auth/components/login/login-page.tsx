@@ -1,14 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCurrentUser } from '../../api/get-user';
 import { LoginForm } from './login-form';
 
+/** What another page may hand to the login page: a notice to show above the form. */
+export interface LoginPageState {
+  notice: 'passwordReset';
+}
+
 /** Only same-site paths are followed after login ("/x", not "//evil.example" or "https://…"). */
 export function safeRedirect(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
+}
+
+/** A success notice: the account is back (?reactivated=1, from the mailed link) or the password reset. */
+function LoginNotice() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const state = useLocation().state as Partial<LoginPageState> | null;
+  const text =
+    searchParams.get('reactivated') === '1'
+      ? t('login.reactivated')
+      : state?.notice === 'passwordReset'
+        ? t('login.passwordReset')
+        : null;
+  if (!text) return null;
+  return (
+    <Alert tone="success" live>
+      <p>{text}</p>
+    </Alert>
+  );
 }
 
 export function LoginPage() {
@@ -26,6 +51,7 @@ export function LoginPage() {
     <div className="page page-narrow">
       <section className="card" aria-labelledby="login-title">
         <h1 id="login-title">{t('login.title')}</h1>
+        <LoginNotice />
         <p className="lead">{t('login.intro')}</p>
         <LoginForm
           initialEmail={searchParams.get('email') ?? ''}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { Tabs } from '@/components/ui/tabs';
+import { AccountSettings } from '@/features/account/components/settings/account-settings';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useLocalizedPath } from '@/lib/localized-path';
+
+type ProfileTab = 'profile' | 'account';
+const TAB_PARAM = 'tab';
+
+/** /profile: the own profile and, on the second tab (?tab=account), the account settings. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const localizedPath = useLocalizedPath();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: ProfileTab = searchParams.get(TAB_PARAM) === 'account' ? 'account' : 'profile';
+  const tabLabel = tab === 'account' ? t('profilePage.accountTab') : t('profilePage.profileTab');
+  useDocumentTitle(`${t('pages.profile.title')}: ${tabLabel}`);
+
+  if (!user) {
+    // Already on the way out (to the deleted page after deleting the account): no detour to log in.
+    if (navigation.state !== 'idle') return null;
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+
+  const select = (key: ProfileTab) =>
+    setSearchParams(
+      (params) => {
+        if (key === 'account') params.set(TAB_PARAM, 'account');
+        else params.delete(TAB_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="page page-medium">
+      <h1>{t('pages.profile.title')}</h1>
+      <Tabs
+        label={t('profilePage.tabs')}
+        tabs={[
+          { key: 'profile', label: t('profilePage.profileTab') },
+          { key: 'account', label: t('profilePage.accountTab') },
+        ]}
+        selected={tab}
+        onSelect={select}
+      >
+        {tab === 'account' ? <AccountSettings user={user} /> : <ProfileEditor />}
+      </Tabs>
+    </div>
+  );
+}

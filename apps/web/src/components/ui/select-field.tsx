@@ -1,0 +1,50 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldMessage, fieldDescribedBy } from './field-message';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
+  id: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The text of the empty first option (e.g. "Choose" or "Any"); none when omitted. */
+  emptyLabel?: string;
+  error?: string | null;
+  hint?: string;
+  /** Extra content under the select, inside the field's group. */
+  children?: ReactNode;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select with an optional empty choice, its hint and error wired through aria-describedby. */
+export function SelectField({ id, label, options, emptyLabel, error, hint, children, className = '', ref, ...select }: SelectFieldProps) {
+  return (
+    <div className={`field ${error ? 'field-invalid' : ''} ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
+        {...select}
+      >
+        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldMessage id={id} error={error} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { enableNotifications } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCurrentUser } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+
+/** "Mail me again" after mail was stopped by a bounce, a spam report or an unsubscribe. */
+export function useEnableNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.call(enableNotifications, { body: {} }),
+    onSuccess: (result) => {
+      if (result) setCurrentUser(queryClient, result.user);
+    },
+  });
+}

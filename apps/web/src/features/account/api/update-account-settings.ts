@@ -1,0 +1,17 @@
+import { updateAccountSettings, type BodyOf } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { setCurrentUser } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+
+export type AccountSettingsInput = BodyOf<typeof updateAccountSettings>;
+
+/** Saves the account switches (invisible mode) and keeps the cached member in step. */
+export function useUpdateAccountSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountSettingsInput) => api.call(updateAccountSettings, { body }),
+    onSuccess: (result) => {
+      if (result) setCurrentUser(queryClient, result.user);
+    },
+  });
+}

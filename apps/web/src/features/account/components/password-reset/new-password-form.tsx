@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { formErrors } from '@/lib/form-errors';
+import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { useResetPassword } from '../../api/reset-password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkNewPassword } from '../../lib/password-rules';
+import { usePasswordProblemText } from '../use-password-problem-text';
+
+const FIELDS = ['password', 'password_repeat'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface NewPasswordFormProps {
+  token: string;
+  onDone: () => void;
+  /** The link turned out to be used or expired (410): the server's message. */
+  onExpired: (message: string) => void;
+}
+
+/** A new password, twice, set with the token of the reset link. */
+export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const reset = useResetPassword();
+  const problemText = usePasswordProblemText();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [show, setShow] = useState(false);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { ref, focusInvalid } = useFocusInvalid();
+  const errors = reset.error ? formErrors(reset.error, FIELDS, t('errors.generic')) : null;
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const local = problemText(checkNewPassword(password, repeat));
+        setProblems(local);
+        if (Object.keys(local).length > 0) return focusInvalid();
+        reset.mutate(
+          { token, password, password_repeat: repeat },
+          {
+            onSuccess: onDone,
+            onError: (error) => {
+              if (isApiError(error) && error.code === 'reset_link_expired') onExpired(error.message);
+              else focusInvalid();
+            },
+          },
+        );
+      }}
+    >
+      {errors?.general ? (
+        <Alert tone="danger" live>
+          {errors.general}
+        </Alert>
+      ) : null}
+      <TextField
+        id="new-password"
+        type={show ? 'text' : 'password'}
+        label={t('resetPassword.password')}
+        hint={t('account.password.newHint', { min: PASSWORD_MIN_LENGTH })}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setProblems((previous) => ({ ...previous, password: undefined }));
+        }}
+        error={problems.password ?? errors?.fields.password}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      />
+      <TextField
+        id="new-password-repeat"
+        type={show ? 'text' : 'password'}
+        label={t('resetPassword.repeat')}
+        value={repeat}
+        onChange={(event) => {
+          setRepeat(event.target.value);
+          setProblems((previous) => ({ ...previous, password_repeat: undefined }));
+        }}
+        error={problems.password_repeat ?? errors?.fields.password_repeat}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX_LENGTH}
+      >
+        <label className="checkbox small">
+          <input type="checkbox" checked={show} onChange={(event) => setShow(event.target.checked)} />
+          <span>{t('resetPassword.show')}</span>
+        </label>
+      </TextField>
+      <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+        {reset.isPending ? t('resetPassword.saving') : t('resetPassword.save')}
+      </button>
+    </form>
+  );
+}

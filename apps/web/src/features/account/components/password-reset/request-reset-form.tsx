@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
+import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
+import { formErrors } from '@/lib/form-errors';
+import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { useRequestPasswordReset } from '../../api/request-password-reset';
+
+/** Where the mail went; its heading takes focus so the news is read out. */
+function SentNotice({ email, onOtherAddress }: { email: string; onOtherAddress: () => void }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="reset-sent text-center">
+      <div className="mail-illustration" aria-hidden="true" />
+      <h2 ref={headingRef} tabIndex={-1}>
+        {t('resetPassword.sentTitle')}
+      </h2>
+      <p>
+        <Trans i18nKey="resetPassword.sent" values={{ email }} components={{ strong: <strong /> }} />
+      </p>
+      <p className="field-hint">{t('resetPassword.spamHint')}</p>
+      <button type="button" className="link-button" onClick={onOtherAddress}>
+        {t('resetPassword.otherAddress')}
+      </button>
+    </div>
+  );
+}
+
+interface RequestResetFormProps {
+  initialEmail?: string;
+  /** The id prefix of the fields. */
+  id?: string;
+}
+
+/** Asks for the account's e-mail address and mails a reset link; then says to check the mailbox. */
+export function RequestResetForm({ initialEmail = '', id = 'reset' }: RequestResetFormProps) {
+  const { t } = useTranslation();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState(initialEmail);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { ref, focusInvalid } = useFocusInvalid();
+  const errors = request.error ? formErrors(request.error, ['email'], t('errors.generic')) : null;
+
+  if (request.isSuccess) return <SentNotice email={request.variables} onOtherAddress={() => request.reset()} />;
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = email.trim();
+        const local = !value
+          ? t('account.validation.emailRequired')
+          : EMAIL_PATTERN.test(value)
+            ? null
+            : t('account.validation.emailInvalid');
+        setProblem(local);
+        if (local) return focusInvalid();
+        request.mutate(value, { onError: focusInvalid });
+      }}
+    >
+      {errors?.general ? (
+        <Alert tone="danger" live>
+          {errors.general}
+        </Alert>
+      ) : null}
+      <TextField
+        id={`${id}-email`}
+        type="email"
+        label={t('resetPassword.email')}
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setProblem(null);
+          if (request.isError) request.reset();
+        }}
+        error={problem ?? errors?.fields.email}
+        autoComplete="email"
+        inputMode="email"
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
+        {request.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+      </button>
+    </form>
+  );
+}

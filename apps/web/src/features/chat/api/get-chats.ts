@@ -1,0 +1,52 @@
+import { getChats, type ResponseOf } from '@dating/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+
+export type Chats = ResponseOf<typeof getChats>;
+export type ChatItem = Chats['chats'][number];
+
+export const chatsQueryKey = ['chats'] as const;
+
+/** The conversation list with unread counts, and the totals for the badges. */
+export const chatsQueryOptions = (viewerId: number | null) =>
+  queryOptions({
+    queryKey: [...chatsQueryKey, viewerId],
+    queryFn: ({ signal }) => api.call(getChats, { signal }),
+  });
+
+/** The member's chats; nothing is asked for a visitor (data stays undefined). */
+export function useChats() {
+  const viewer = useCurrentUser();
+  return useQuery({ ...chatsQueryOptions(viewer?.id ?? null), enabled: viewer !== null });
+}
+
+/** Unread messages of the member (totals of chats.php), 0 while unknown or for a visitor. */
+export function useUnreadMessages(): number {
+  return Math.max(0, useChats().data?.totals.unread_messages ?? 0);
+}
+
+/**
+ * Reloaded like the user (spec section 9): 5 s after load, then every 60 s (300 s once push
+ * notifications are subscribed; push does not exist yet).
+ */
+export const CHATS_REFRESH_DELAY_MS = 5_000;
+export const CHATS_REFRESH_INTERVAL_MS = 60_000;
+
+/** Keeps the chats (and with them the unread badge) fresh; once, in the shell. */
+export function useChatsRefresh(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
+    const start = setTimeout(() => {
+      refresh();
+      interval = setInterval(refresh, CHATS_REFRESH_INTERVAL_MS);
+    }, CHATS_REFRESH_DELAY_MS);
+    return () => {
+      clearTimeout(start);
+      clearInterval(interval);
+    };
+  }, [queryClient]);
+}

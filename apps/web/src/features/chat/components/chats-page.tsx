@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useChatsRefresh } from '../api/get-chats';
+import { useChatSocket } from '../lib/socket';
+import { ChatList } from './chat-list';
+import { LoginRequired } from './login-required';
+
+/** /chats: every conversation of the member, newest first. */
+export function ChatsPage() {
+  const { t } = useTranslation('chat');
+  useDocumentTitle(t('title'));
+  useChatsRefresh();
+  useChatSocket();
+  const user = useCurrentUser();
+  if (!user) return <LoginRequired />;
+  return (
+    <div className="page chats-page">
+      <h1>{t('list.heading')}</h1>
+      <ChatList />
+    </div>
+  );
+}

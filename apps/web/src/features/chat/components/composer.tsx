@@ -1,0 +1,88 @@
+import type { ProfileCard } from '@dating/contracts';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { isApiError } from '@/lib/api-client';
+import { useSendGift } from '../api/send-gift';
+import { useSendMessage } from '../api/send-message';
+import { messageCounter } from '../lib/counter';
+import { chatSocket } from '../lib/socket';
+import { GiftPicker } from './gift-picker';
+import { SendError } from './send-error';
+
+const TYPING_EVERY_MS = 3_000;
+
+/** Writing a message (Enter sends, Shift+Enter is a new line) or picking a gift. */
+export function Composer({ profile, conversationId }: { profile: ProfileCard; conversationId: number | undefined }) {
+  const { t } = useTranslation('chat');
+  const settings = useSettings();
+  const [text, setText] = useState('');
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const lastTyping = useRef(0);
+  const send = useSendMessage(profile.id);
+  const gift = useSendGift(profile.id);
+  const counter = messageCounter(text, settings.message_length);
+  const error = send.error ?? gift.error;
+  const fieldError = isApiError(send.error) ? (send.error.body.fields?.body ?? null) : null;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!counter.sendable || send.isPending) return;
+    gift.reset();
+    send.mutate(text.trim(), { onSuccess: () => setText('') });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const onChange = (value: string) => {
+    setText(value);
+    const now = Date.now();
+    if (conversationId !== undefined && now - lastTyping.current > TYPING_EVERY_MS) {
+      lastTyping.current = now;
+      chatSocket()?.sendTyping(conversationId);
+    }
+  };
+
+  return (
+    <form className="chat-composer" onSubmit={submit} noValidate>
+      {error && !fieldError ? <SendError error={error} /> : null}
+      <TextareaField
+        id="chat-message"
+        label={t('composer.label', { name: profile.name })}
+        hint={t('composer.hint')}
+        value={text}
+        maxLength={settings.message_length}
+        counter={t('composer.counter', { count: counter.length, max: counter.max })}
+        error={counter.tooLong ? t('composer.tooLong', { max: counter.max }) : fieldError}
+        rows={2}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="chat-composer-field"
+      />
+      <div className="chat-composer-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => setGiftsOpen(true)}>
+          {t('composer.gift')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!counter.sendable || send.isPending}>
+          {send.isPending ? t('composer.sending') : t('composer.send')}
+        </button>
+      </div>
+      <GiftPicker
+        open={giftsOpen}
+        profile={profile}
+        onClose={() => setGiftsOpen(false)}
+        onPick={(giftId) => {
+          send.reset();
+          gift.mutate(giftId);
+          setGiftsOpen(false);
+        }}
+      />
+    </form>
+  );
+}

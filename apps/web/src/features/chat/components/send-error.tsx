@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { isApiError, userMessage } from '@/lib/api-client';
+import { LocalLink } from '@/lib/localized-path';
+
+/**
+ * Why a message or gift was not sent. Without enough credits the member can buy them; at the
+ * free-conversation limit also go premium (nothing was sent, nothing was charged).
+ */
+export function SendError({ error }: { error: unknown }) {
+  const { t } = useTranslation('chat');
+  const code = isApiError(error) ? error.code : null;
+  return (
+    <Alert tone="danger" live className="chat-send-error">
+      <p>{userMessage(error, t('composer.failed'))}</p>
+      {code === 'insufficient_credits' || code === 'free_conversation_limit' ? (
+        <p className="chat-send-error-actions">
+          <LocalLink to="credits" className="btn btn-primary btn-small">
+            {t('composer.buyCredits')}
+          </LocalLink>
+          {code === 'free_conversation_limit' ? (
+            <LocalLink to="premium" className="btn btn-secondary btn-small">
+              {t('composer.premium')}
+            </LocalLink>
+          ) : null}
+        </p>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useMember } from '@/features/members/api/get-member';
+import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { LocalLink } from '@/lib/localized-path';
+
+/** Which member the report is about (from ?profile=); a hidden or blocked member shows as a number. */
+export function ReportedMember({ profileId }: { profileId: number }) {
+  const { t } = useTranslation('members');
+  const member = useMember(profileId);
+  const profile = member.data?.profile;
+  return (
+    <div className="reported-member">
+      <span className="reported-photo">
+        {profile?.main_image ? <img src={profile.main_image.thumb} alt="" width={48} height={48} /> : <PhotoPlaceholder />}
+      </span>
+      <p>
+        {t('complaints.about')}{' '}
+        {profile ? (
+          <LocalLink to="member" params={{ id: profileId }}>
+            {profile.name}
+          </LocalLink>
+        ) : (
+          <strong>{t('complaints.memberNumber', { id: profileId })}</strong>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { unlikeMember } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { likesQueryKey } from './get-likes';
+
+/** Takes a like back (DELETE /api/like.php); a match it made ends too. */
+export function useUnlikeMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profileId: number) => api.callStrict(unlikeMember, { body: { profile_id: profileId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: likesQueryKey }),
+  });
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useMember } from '@/features/members/api/get-member';
+import { MemberUnavailable } from '@/features/members/components/member/member-unavailable';
+import { isApiError, userMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useSeenLike } from '../api/get-likes';
+import { LikeRelationCard } from './like-relation-card';
+
+/** /likes/m/{id}: how the member and one other member stand, with what to do next. */
+export function LikesMemberPage() {
+  const { t } = useTranslation('likes');
+  const { t: tc } = useTranslation();
+  const user = useCurrentUser();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  // Opening the profile (member.php) also clears their new like on the server.
+  const member = useMember(id, valid && user !== null);
+  const profile = member.data?.profile;
+  useSeenLike(profile?.id);
+  const location = useLocation();
+  const localizedPath = useLocalizedPath();
+  useDocumentTitle(profile ? t('relation.title', { name: profile.name }) : tc('pages.likesMember.title'));
+
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  if (!valid || (isApiError(member.error) && member.error.status === 404)) return <MemberUnavailable backSearch={null} />;
+
+  return (
+    <div className="page page-medium likes-member-page">
+      <p className="back-link">
+        <LocalLink to="likes">
+          <span aria-hidden="true">← </span>
+          {t('relation.backToLikes')}
+        </LocalLink>
+      </p>
+      {member.isPending ? <p role="status">{t('loading')}</p> : null}
+      {member.isError ? (
+        <Alert tone="danger" live>
+          <p>{userMessage(member.error, t('relation.loadFailed'))}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void member.refetch()}>
+            {t('retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {profile ? <LikeRelationCard profile={profile} /> : null}
+    </div>
+  );
+}

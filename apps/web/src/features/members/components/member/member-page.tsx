@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { useSeenLike } from '@/features/likes/api/get-likes';
+import { isApiError, userMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useMember } from '../../api/get-member';
+import { fromSearchOf } from '../../lib/member-link';
+import { BlockedNotice } from './blocked-notice';
+import { FictionalWarning } from './fictional-warning';
+import { MemberActions } from './member-actions';
+import { MemberDetails } from './member-details';
+import { MemberGallery } from './member-gallery';
+import { MemberUnavailable } from './member-unavailable';
+
+/** /members/{id}: another member's profile. */
+export function MemberPage() {
+  const { t } = useTranslation('members');
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const member = useMember(id, valid);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
+  const backSearch = fromSearchOf(location.state);
+  const profile = member.data?.profile;
+  useDocumentTitle(profile?.name);
+  // Opening the profile cleared this member's new like on the server; the badge follows at once.
+  useSeenLike(profile?.id);
+
+  if (!valid || (isApiError(member.error) && member.error.status === 404)) return <MemberUnavailable backSearch={backSearch} />;
+
+  // After blocking, back to the search the member came from: the blocked member is gone from it.
+  const onBlocked = () => navigate(`${localizedPath('members')}${backSearch ?? ''}`, { replace: true });
+
+  return (
+    <div className="page member-page">
+      <p className="back-link">
+        <LocalLink to="members" search={backSearch ?? undefined}>
+          <span aria-hidden="true">← </span>
+          {backSearch !== null ? t('member.backToResults') : t('member.searchOthers')}
+        </LocalLink>
+      </p>
+      {member.isPending ? <p role="status">{t('loading')}</p> : null}
+      {member.isError ? (
+        <Alert tone="danger" live>
+          <p>{userMessage(member.error, t('member.loadFailed'))}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void member.refetch()}>
+            {t('retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {profile ? (
+        <article className="member-profile" aria-labelledby="member-name">
+          <MemberGallery key={profile.id} profile={profile} />
+          <div className="member-info">
+            <header className="member-header">
+              <h1 id="member-name">{profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name}</h1>
+              {profile.city ? <p className="member-place">{profile.city}</p> : null}
+            </header>
+            {profile.fictional ? <FictionalWarning /> : null}
+            {member.data?.blocked_by_me ? <BlockedNotice profileId={profile.id} name={profile.name} /> : null}
+            <MemberActions profile={profile} onBlocked={onBlocked} />
+            <MemberDetails profile={profile} />
+          </div>
+        </article>
+      ) : null}
+    </div>
+  );
+}

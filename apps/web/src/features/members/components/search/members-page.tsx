@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useSearchMembers } from '../../api/search-members';
+import { hasFilters, parseSearchState, toSearchParams, type SearchState } from '../../lib/search-state';
+import { SearchFilters } from './search-filters';
+import { SearchLoginPrompt } from './search-login-prompt';
+import { SearchResults } from './search-results';
+
+/** /members: the filters and the results; the whole search lives in the URL, so back restores it. */
+export function MembersPage() {
+  const { t } = useTranslation();
+  const { t: tm } = useTranslation('members');
+  const user = useCurrentUser();
+  const settings = useSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = parseSearchState(searchParams);
+  const allowed = user !== null || settings.logged_out_search_visible;
+  const search = useSearchMembers(state, allowed);
+  useDocumentTitle(t('pages.members.title'));
+
+  const go = (next: SearchState) => {
+    const params = toSearchParams(next);
+    if (params.toString() === toSearchParams(state).toString()) void search.refetch();
+    else setSearchParams(params);
+  };
+  // A null answer: the server wants a login first (the session ended, or the site changed its mind).
+  const loginNeeded = !allowed || search.data === null;
+  const filterKey = toSearchParams({ ...state, pageNumber: 1 }).toString();
+
+  return (
+    <div className="page members-page">
+      <header className="page-header">
+        <h1>{t('pages.members.title')}</h1>
+        <p className="lead">{tm('search.intro')}</p>
+      </header>
+      {loginNeeded ? (
+        <SearchLoginPrompt />
+      ) : (
+        <div className="search-layout">
+          {/* A new key when the URL's filters change (back/forward) gives the form the URL's values. */}
+          <SearchFilters key={filterKey} state={state} onSearch={go} onClear={hasFilters(state) ? () => go({ pageNumber: 1 }) : undefined} />
+          <SearchResults
+            state={state}
+            result={search.data ?? undefined}
+            loading={search.isPending && search.fetchStatus !== 'idle'}
+            updating={search.isPlaceholderData}
+            error={search.error}
+            onRetry={() => void search.refetch()}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

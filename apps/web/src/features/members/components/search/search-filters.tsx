@@ -1,0 +1,79 @@
+import { GENDERS } from '@dating/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { CountryRegionFields } from '@/features/profile/components/country-region-fields';
+import { MAX_AGE, MIN_AGE, filterValuesOf, searchFromFilters, type FilterValues, type SearchState } from '../../lib/search-state';
+
+interface SearchFiltersProps {
+  state: SearchState;
+  onSearch: (next: SearchState) => void;
+  onClear?: () => void;
+}
+
+/** Gender, country, region of that country and an age range; a search starts on submit. */
+export function SearchFilters({ state, onSearch, onClear }: SearchFiltersProps) {
+  const { t } = useTranslation('members');
+  const { t: tr } = useTranslation('reference');
+  const [values, setValues] = useState<FilterValues>(() => filterValuesOf(state));
+  const set = (patch: Partial<FilterValues>) => setValues((previous) => ({ ...previous, ...patch }));
+
+  const ageField = (field: 'min_age' | 'max_age') => (
+    <TextField
+      id={`search-${field.replace('_', '-')}`}
+      type="number"
+      inputMode="numeric"
+      min={MIN_AGE}
+      max={MAX_AGE}
+      label={field === 'min_age' ? t('search.minAge') : t('search.maxAge')}
+      placeholder={String(field === 'min_age' ? MIN_AGE : MAX_AGE)}
+      value={values[field]}
+      onChange={(event) => set({ [field]: event.target.value })}
+    />
+  );
+
+  return (
+    <form
+      className="card search-filters"
+      role="search"
+      aria-label={t('search.filtersLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(searchFromFilters(values));
+      }}
+    >
+      <div className="search-filter-fields">
+        <SelectField
+          id="search-gender"
+          label={t('fields.gender')}
+          options={GENDERS.map((value) => ({ value, label: tr(`gender.${value}`) }))}
+          emptyLabel={t('any')}
+          value={values.gender}
+          onChange={(event) => set({ gender: event.target.value })}
+        />
+        <CountryRegionFields
+          idPrefix="search"
+          country={values.country}
+          region={values.countryregion}
+          onChange={({ country, region }) => set({ country, countryregion: region })}
+          emptyLabel={t('any')}
+        />
+        <div className="age-range" role="group" aria-label={t('search.ageRange', { min: MIN_AGE, max: MAX_AGE })}>
+          {ageField('min_age')}
+          {ageField('max_age')}
+        </div>
+      </div>
+      <div className="search-filter-actions">
+        <button type="submit" className="btn btn-primary">
+          {t('search.submit')}
+        </button>
+        {onClear ? (
+          <button type="button" className="btn btn-ghost" onClick={onClear}>
+            {t('search.clear')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

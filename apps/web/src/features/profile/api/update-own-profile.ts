@@ -1,0 +1,18 @@
+import { updateOwnProfile, type ProfileUpdate } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+import { ownProfileQueryKey } from './get-own-profile';
+
+/** Saves the changed fields of the own profile; the cached profile and member follow. */
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ProfileUpdate) => (await api.callStrict(updateOwnProfile, { body })).profile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(ownProfileQueryKey, profile);
+      // Name, country and gender also live on the member (navigation, search defaults).
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    },
+  });
+}

@@ -1,0 +1,62 @@
+import { Country } from '@dating/contracts';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/text-field';
+import { useRegions } from '@/features/settings/api/get-regions';
+import { useSettings } from '@/features/settings/api/get-settings';
+import type { Geocode } from '../lib/geolocation-cache';
+import { CITY_MAX_LENGTH } from '../lib/profile-values';
+import { CountryRegionFields } from './country-region-fields';
+import { LocationButton } from './location-button';
+import type { ProfileForm } from './use-profile-form';
+
+/**
+ * Where the member lives: country, region and place, typed in or found from the browser's position.
+ * A position belongs to the place it was found for: editing the place by hand forgets it.
+ */
+export function LocationFields({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation('members');
+  const settings = useSettings();
+  const regions = useRegions();
+  const { values, errors, update } = form;
+
+  /** Fills in what the geocode found; false when it lies outside the countries this site serves. */
+  const applyGeocode = (geocode: Geocode): boolean => {
+    const country = Country.safeParse(geocode.country);
+    if (!country.success || !settings.countries.includes(country.data)) return false;
+    const known = regions.data?.[country.data]?.regions.some((item) => item.code === geocode.region) ?? false;
+    update({
+      country: country.data,
+      region: known && geocode.region ? geocode.region : '',
+      city: geocode.city ?? values.city,
+      latitude: geocode.latitude,
+      longitude: geocode.longitude,
+    });
+    return true;
+  };
+
+  return (
+    <fieldset className="editor-section">
+      <legend className="editor-legend">{t('editor.sections.location')}</legend>
+      <LocationButton onLocated={applyGeocode} />
+      <div className="field-row">
+        <CountryRegionFields
+          idPrefix="profile"
+          country={values.country}
+          region={values.region}
+          onChange={(next) => update({ ...next, latitude: null, longitude: null })}
+          emptyLabel={t('choose')}
+          errors={{ country: errors.country, region: errors.region }}
+        />
+      </div>
+      <TextField
+        id="profile-city"
+        label={t('fields.city')}
+        value={values.city}
+        onChange={(event) => update({ city: event.target.value, latitude: null, longitude: null })}
+        error={errors.city}
+        maxLength={CITY_MAX_LENGTH}
+        autoComplete="address-level2"
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { getSwipe, type ResponseOf } from '@dating/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { api } from '@/lib/api-client';
+
+export type SwipeState = ResponseOf<typeof getSwipe>;
+
+export const swipeQueryKey = ['swipe'] as const;
+
+/** Cards for the swipe game and the likes left today (GET /api/swipe.php). */
+export const swipeQueryOptions = (viewerId: number | null) =>
+  queryOptions({
+    queryKey: [...swipeQueryKey, viewerId],
+    queryFn: ({ signal }) => api.call(getSwipe, { signal }),
+    // The game keeps its own place in the cards; a background reload would shuffle them.
+    staleTime: Infinity,
+  });
+
+export function useSwipeState() {
+  const viewer = useCurrentUser();
+  return useQuery({ ...swipeQueryOptions(viewer?.id ?? null), enabled: viewer !== null });
+}
