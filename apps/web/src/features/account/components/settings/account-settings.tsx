@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@dating/contracts';
+import { BlockedList } from '@/features/blocks/components/blocked-list';
 import { DeleteAccountSection } from '../delete/delete-account-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -14,6 +15,7 @@ export function AccountSettings({ user }: { user: CurrentUser }) {
       <ChangeEmailForm user={user} />
       <ChangePasswordForm />
       <NotificationSettingsLink />
+      <BlockedList />
       <DataExport />
       <DeleteAccountSection />
     </div>
