@@ -48,7 +48,8 @@ for (const size of SIZES) {
       await likeByApi(request, fans[2]!.id);
       await request.put('/api/like.php', { data: { profile_id: fans[2]!.id, match_seen: true } });
       const search = (await (await request.get('/api/search.php?gender=female&perPage=12')).json()) as { profiles: { id: number }[] };
-      for (const profile of search.profiles.slice(0, 2)) await likeByApi(request, profile.id);
+      const fanIds = new Set([...fans, eva].map((member) => member.id));
+      for (const profile of search.profiles.filter((p) => !fanIds.has(p.id)).slice(0, 2)) await likeByApi(request, profile.id);
       await request.dispose();
     });
 
