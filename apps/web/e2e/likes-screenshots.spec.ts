@@ -91,6 +91,19 @@ for (const size of SIZES) {
       await page.mouse.move(box.x + box.width / 2 + 70, box.y + box.height / 2, { steps: 5 });
       await shot(page, 'swipe-dragging', false);
       await page.mouse.up();
+      // A chat-pal card, as the game marks it (the first card made fictional for the picture).
+      await page.route('**/api/swipe.php', async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const body = (await response.json()) as { candidates: { fictional: boolean }[] };
+        body.candidates[0]!.fictional = true;
+        await route.fulfill({ response, json: body });
+      });
+      await page.reload();
+      await expect(deck.getByRole('heading', { level: 3 })).toBeVisible();
+      await page.waitForTimeout(300);
+      await shot(page, 'swipe-fictional', false);
+      await page.unroute('**/api/swipe.php');
       const { candidates } = await swipeStateByApi(page.request);
       for (const candidate of candidates.slice(-4)) await page.request.post('/api/swipe.php', { data: { profile_id: candidate.id, action: 'like' } });
       await page.reload();

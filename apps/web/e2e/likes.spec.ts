@@ -68,6 +68,21 @@ test('the swipe game stops at the fifth like with a countdown', async ({ page })
   await expect(card).not.toHaveText(first!);
   await expect(left).toHaveText('Nog 4 likes vandaag');
 
+  // A drag: a short one puts the card back, one past the threshold to the left passes it.
+  const drag = async (dx: number) => {
+    const box = (await deck.getByRole('article').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+  };
+  const second = await card.textContent();
+  await drag(-60);
+  await expect(card).toHaveText(second!);
+  await drag(-160);
+  await expect(card).not.toHaveText(second!);
+  await expect(left).toHaveText('Nog 4 likes vandaag');
+
   const like = page.getByRole('button', { name: 'Liken', exact: true });
   for (const text of ['Nog 3 likes vandaag', 'Nog 2 likes vandaag', 'Nog 1 like vandaag']) {
     const before = await card.textContent();
@@ -145,9 +160,16 @@ test('a received like shows as new on the likes page, in the navigation badge an
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Verder kijken' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Het is een match! Jullie vinden elkaar leuk.' })).toBeVisible();
+
+  // The tabs work from the keyboard; each has its own address.
   await page.getByRole('link', { name: 'Terug naar je likes' }).click();
-  await page.getByRole('tab', { name: /^Matches/ }).click();
+  await page.getByRole('tab', { name: /^Ontvangen/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL('/likes/given');
+  await expect(page.getByRole('tab', { name: /^Gegeven/ })).toBeFocused();
+  await page.keyboard.press('End');
   await expect(page).toHaveURL('/likes/mutual');
+  await expect(page.getByRole('tab', { name: 'Matches (1)', selected: true })).toBeFocused();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: /Floris, \d+/ })).toBeVisible();
 });
 

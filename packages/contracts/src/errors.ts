@@ -47,5 +47,13 @@ export const ApiErrorBody = z.object({
   suggestion: z.string().optional(),
   /** Minutes a login stays blocked. */
   minutes: z.number().int().optional(),
+  /** Seconds until a daily allowance comes back (swipe game), with the same split in hours and minutes. */
+  seconds: z.number().int().optional(),
+  hours: z.number().int().optional(),
+  /** The limit that was reached (photos, free conversations) or the minimum age. */
+  limit: z.number().int().optional(),
+  min_age: z.number().int().optional(),
+  max: z.number().int().optional(),
+  megabytes: z.number().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

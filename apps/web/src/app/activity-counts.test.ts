@@ -9,6 +9,10 @@ describe('activity counts', () => {
     expect(activityCounts({ likes: likes(3) })).toEqual({ unreadMessages: 0, newLikes: 3 });
   });
 
+  it('counts the unread messages from the chats totals', () => {
+    expect(activityCounts({ likes: likes(1), unreadMessages: 120 })).toEqual({ unreadMessages: 120, newLikes: 1 });
+  });
+
   it('counts nothing for a visitor or while the likes load', () => {
     expect(activityCounts({ likes: undefined })).toEqual({ unreadMessages: 0, newLikes: 0 });
     expect(activityCounts({ likes: null })).toEqual({ unreadMessages: 0, newLikes: 0 });

@@ -1,3 +1,4 @@
+import { useUnreadMessages } from '@/features/chat/api/get-chats';
 import { useLikes, type Likes } from '@/features/likes/api/get-likes';
 
 /** What the badges and the page title count. */
@@ -7,8 +8,8 @@ export interface ActivityCounts {
 }
 
 /** The counts from the loaded data; anything not loaded (a visitor, still loading) counts as 0. */
-export function activityCounts({ likes }: { likes: Likes | null | undefined }): ActivityCounts {
-  return { unreadMessages: 0, newLikes: Math.max(0, likes?.new_likes ?? 0) };
+export function activityCounts({ likes, unreadMessages = 0 }: { likes: Likes | null | undefined; unreadMessages?: number }): ActivityCounts {
+  return { unreadMessages: Math.max(0, unreadMessages), newLikes: Math.max(0, likes?.new_likes ?? 0) };
 }
 
 /** Unread messages plus new likes: the "(n)" of the title and the app badge (spec sections 2 and 4). */
@@ -17,10 +18,11 @@ export function activityTotal(counts: ActivityCounts): number {
 }
 
 /**
- * Unread messages and new likes of the member. New likes come from GET /api/likes.php (reloaded
- * every 60 s); unread messages (GET /api/chats.php totals) come with the chat work and are 0 until then.
+ * Unread messages and new likes of the member: new likes from GET /api/likes.php, unread messages
+ * from the totals of GET /api/chats.php (both reloaded every 60 s and updated by the socket).
  */
 export function useActivityCounts(): ActivityCounts {
   const likes = useLikes();
-  return activityCounts({ likes: likes.data });
+  const unreadMessages = useUnreadMessages();
+  return activityCounts({ likes: likes.data, unreadMessages });
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useUserRefresh } from '@/features/auth/api/get-user';
+import { useChatsRefresh } from '@/features/chat/api/get-chats';
+import { useChatSocket } from '@/features/chat/lib/socket';
 import { useLikesRefresh } from '@/features/likes/api/get-likes';
 import { settingsQueryOptions, useSettings } from '@/features/settings/api/get-settings';
 import { isApiError, userMessage } from '@/lib/api-client';
@@ -20,6 +22,8 @@ function Shell() {
   const count = activityTotal(useActivityCounts());
   useUserRefresh();
   useLikesRefresh();
+  useChatsRefresh();
+  useChatSocket();
   useAppBadge(count);
   return (
     <DocumentTitleProvider value={{ siteName: settings.name, defaultTitle: settings.index_title, count }}>

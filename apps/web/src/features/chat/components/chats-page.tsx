@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useChatsRefresh } from '../api/get-chats';
 import { useChatSocket } from '../lib/socket';
 import { ChatList } from './chat-list';
 import { LoginRequired } from './login-required';
@@ -10,7 +9,6 @@ import { LoginRequired } from './login-required';
 export function ChatsPage() {
   const { t } = useTranslation('chat');
   useDocumentTitle(t('title'));
-  useChatsRefresh();
   useChatSocket();
   const user = useCurrentUser();
   if (!user) return <LoginRequired />;

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useCurrentRoute } from '@/lib/route-name';
-import { useChatsRefresh } from '../api/get-chats';
 import { useQuery } from '@tanstack/react-query';
 import { conversationQueryOptions, type ConversationRef } from '../api/get-conversation';
 import { useChatSocket } from '../lib/socket';
@@ -21,7 +20,6 @@ export function ConversationPage() {
   const params = useParams();
   const byMember = useCurrentRoute()?.name === 'memberChat';
   const user = useCurrentUser();
-  useChatsRefresh();
   useChatSocket();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;

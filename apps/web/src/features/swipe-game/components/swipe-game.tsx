@@ -95,7 +95,8 @@ export function SwipeGame({ state, reload }: { state: SwipeState; reload: () => 
 
   return (
     <>
-      <p role="status" className="swipe-likes-left">
+      {/* Said once the likes are used up, where the countdown's heading already shows it. */}
+      <p role="status" className={limitReached ? 'sr-only' : 'swipe-likes-left'}>
         {limitReached ? t('swipe.limitTitle') : t('swipe.likesLeft', { count: likesLeft })}
       </p>
       {swipe.error && !(isApiError(swipe.error) && swipe.error.code === 'swipe_limit_reached') ? (
