@@ -5,6 +5,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Screenshot tours are for looking at pages, not assertions: only with E2E_SCREENSHOTS=1.
+  testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   workers: 1,
   reporter: 'list',
   timeout: 60_000,

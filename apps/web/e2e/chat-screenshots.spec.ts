@@ -10,7 +10,6 @@ const SIZES = [
   { name: 'phone', width: 375, height: 740 },
 ] as const;
 
-test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only on request (E2E_SCREENSHOTS=1)');
 
 async function shot(page: Page, name: string, size: string) {
   await page.screenshot({ path: `${DIR}/chat-${name}-${size}.png` });

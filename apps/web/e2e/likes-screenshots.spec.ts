@@ -11,7 +11,6 @@ const SIZES = [
   { name: 'phone', width: 375, height: 740 },
 ] as const;
 
-test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only on request (E2E_SCREENSHOTS=1)');
 
 const COLOURS: [number, number, number][][] = [
   [[200, 80, 80], [240, 200, 120]],

@@ -9,7 +9,6 @@ const SIZES = [
   { name: 'phone', width: 375, height: 740 },
 ] as const;
 
-test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only on request (E2E_SCREENSHOTS=1)');
 test.beforeAll(() => mkdirSync(DIR, { recursive: true }));
 
 for (const size of SIZES) {
