@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { creditLedger, discountCodes, profiles, sessions, sites, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
-import { signUp } from '../../../test/factories.js';
+import { createMember, signUp } from '../../../test/factories.js';
 import { purgeDeletedAccounts } from './deletion.service.js';
 
 let t: TestApp;
@@ -42,6 +42,22 @@ describe('account deletion', () => {
     const open = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(open.every((s) => s.revokedAt !== null)).toBe(true);
     expect(await reactivationLink(body.email)).toContain('/api/reactivate.php?token=');
+  });
+
+  it('hides the account from other members at once: profile, search and their likes', async () => {
+    const { body, cookie, user } = await signUp(t.app, { country: 'BE' });
+    await t.db.update(users).set({ status: 'active', emailConfirmedAt: t.clock.now() }).where(eq(users.id, user.id));
+    await t.db.update(profiles).set({ status: 'active' }).where(eq(profiles.id, user.id));
+    const other = await createMember(t.db, { gender: 'male', country: 'BE', region: 'BE-VAN' });
+    await t.app.inject({ method: 'POST', url: '/api/like.php', payload: { profile_id: other.id }, headers: { cookie } });
+    const seen = async () => ({
+      profile: (await t.app.inject({ url: `/api/member.php?id=${user.id}`, headers: { cookie: other.cookie } })).statusCode,
+      search: (await t.app.inject({ url: '/api/search.php?country=BE&perPage=60', headers: { cookie: other.cookie } })).json().profiles.some((p: { id: number }) => p.id === user.id),
+      likes: (await t.app.inject({ url: '/api/likes.php', headers: { cookie: other.cookie } })).json().liked_by.some((p: { id: number }) => p.id === user.id),
+    });
+    expect(await seen()).toEqual({ profile: 200, search: true, likes: true });
+    await remove(cookie, { reason: 'time', password: body.password });
+    expect(await seen()).toEqual({ profile: 404, search: false, likes: false });
   });
 
   it('asks for the password and a known reason, and writes nothing otherwise', async () => {
