@@ -3,24 +3,9 @@ import type { ProfileCard } from '@dating/contracts';
 import { likes, matches, photos, profiles, swipePasses, type Db, type UserRow } from '@dating/db';
 import { ApiError } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
-import { presentCard } from '../profiles/profiles.presenter.js';
+import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { visibleTo } from '../profiles/profiles.policy.js';
 import { SWIPE_LIKES_PER_DAY, dayWindow, reachableFrom, wantedGenders } from './likes.policy.js';
-
-const cardColumns = {
-  profile: {
-    id: profiles.id,
-    name: profiles.name,
-    gender: profiles.gender,
-    dateOfBirth: profiles.dateOfBirth,
-    city: profiles.city,
-    country: profiles.country,
-    regionCode: profiles.regionCode,
-    fictional: profiles.fictional,
-  },
-  main: { filename: photos.filename, thumbFilename: photos.thumbFilename },
-};
-const mainPhoto = and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active'));
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
@@ -79,14 +64,13 @@ export async function markMatchSeen(db: Db, viewerId: number, profileId: number,
 }
 
 export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
-  const card = (r: { profile: Parameters<typeof presentCard>[0]; main: { filename: string | null; thumbFilename: string | null } | null }): ProfileCard =>
-    presentCard(r.profile, r.main?.filename ? (r.main as { filename: string; thumbFilename: string }) : null, site.cdnPrefix, now);
+  const card = (r: Parameters<typeof cardFromRow>[0]): ProfileCard => cardFromRow(r, site.cdnPrefix, now);
   const [given, received, mutual] = await Promise.all([
     db
       .select({ ...cardColumns, createdAt: likes.createdAt })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likedId))
-      .leftJoin(photos, mainPhoto)
+      .leftJoin(photos, mainPhotoJoin)
       .where(and(eq(likes.likerId, viewer.id), reachableFrom(viewer.id)))
       .orderBy(desc(likes.createdAt))
       .limit(500),
@@ -94,7 +78,7 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       .select({ ...cardColumns, createdAt: likes.createdAt, seenAt: likes.seenAt })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likerId))
-      .leftJoin(photos, mainPhoto)
+      .leftJoin(photos, mainPhotoJoin)
       .where(and(eq(likes.likedId, viewer.id), reachableFrom(viewer.id)))
       .orderBy(desc(likes.createdAt))
       .limit(500),
@@ -102,7 +86,7 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       .select({ ...cardColumns, seenByA: matches.seenByA, seenByB: matches.seenByB, a: matches.memberA })
       .from(matches)
       .innerJoin(profiles, sql`${profiles.id} = case when ${matches.memberA} = ${viewer.id} then ${matches.memberB} else ${matches.memberA} end`)
-      .leftJoin(photos, mainPhoto)
+      .leftJoin(photos, mainPhotoJoin)
       .where(and(or(eq(matches.memberA, viewer.id), eq(matches.memberB, viewer.id)), reachableFrom(viewer.id)))
       .orderBy(desc(matches.createdAt))
       .limit(500),
@@ -132,7 +116,7 @@ export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date
   const [candidate] = await db
     .select(cardColumns)
     .from(profiles)
-    .leftJoin(photos, mainPhoto)
+    .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
         eq(profiles.fictional, true),
@@ -145,7 +129,7 @@ export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date
     .limit(1);
   if (!candidate) return null;
   await db.insert(likes).values({ likerId: candidate.profile.id, likedId: viewer.id, source: 'auto', createdAt: now }).onConflictDoNothing();
-  const c = presentCard(candidate.profile, candidate.main?.filename ? (candidate.main as { filename: string; thumbFilename: string }) : null, site.cdnPrefix, now);
+  const c = cardFromRow(candidate, site.cdnPrefix, now);
   return { id: c.id, name: c.name, fictional: true as const, main_image: c.main_image ? { match: c.main_image.match } : null };
 }
 
@@ -164,7 +148,7 @@ export async function swipeState(db: Db, viewer: UserRow, site: SiteRow, now: Da
   const rows = await db
     .select(cardColumns)
     .from(profiles)
-    .leftJoin(photos, mainPhoto)
+    .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
         visibleTo(viewer.id),
@@ -177,7 +161,7 @@ export async function swipeState(db: Db, viewer: UserRow, site: SiteRow, now: Da
     .limit(20);
   const { left, nextAllowanceIn } = await swipeLikesToday(db, viewer, now);
   return {
-    candidates: rows.map((r) => presentCard(r.profile, r.main?.filename ? (r.main as { filename: string; thumbFilename: string }) : null, site.cdnPrefix, now)),
+    candidates: rows.map((r) => cardFromRow(r, site.cdnPrefix, now)),
     likes_left: left,
     next_allowance_in: nextAllowanceIn,
   };
@@ -225,7 +209,7 @@ export async function matchFinder(
   const rows = await db
     .select(cardColumns)
     .from(profiles)
-    .leftJoin(photos, mainPhoto)
+    .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
         visibleTo(input.viewer?.id ?? null),
@@ -236,5 +220,5 @@ export async function matchFinder(
     )
     .orderBy(desc(profiles.id))
     .limit(12);
-  return rows.map((r) => presentCard(r.profile, r.main?.filename ? (r.main as { filename: string; thumbFilename: string }) : null, input.site.cdnPrefix, input.now));
+  return rows.map((r) => cardFromRow(r, input.site.cdnPrefix, input.now));
 }

@@ -1,5 +1,6 @@
 import type { ProfileCard, PublicProfile } from '@dating/contracts';
-import type { ProfileRow } from '@dating/db';
+import { and, eq } from 'drizzle-orm';
+import { photos, profiles, type ProfileRow } from '@dating/db';
 import { ageFrom } from './profiles.policy.js';
 
 export interface PhotoVariant {
@@ -95,4 +96,32 @@ export function presentPublicProfile(input: {
     else (full as Record<string, unknown>)[key] = null;
   }
   return full;
+}
+
+/** The columns a profile card needs, for `db.select(cardColumns)` with `leftJoin(photos, mainPhotoJoin)`. */
+export const cardColumns = {
+  profile: {
+    id: profiles.id,
+    name: profiles.name,
+    gender: profiles.gender,
+    dateOfBirth: profiles.dateOfBirth,
+    city: profiles.city,
+    country: profiles.country,
+    regionCode: profiles.regionCode,
+    fictional: profiles.fictional,
+  },
+  main: { filename: photos.filename, thumbFilename: photos.thumbFilename },
+};
+
+/** The active main photo of the profile in the query. */
+export const mainPhotoJoin = and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active'));
+
+/** A card from a `cardColumns` row (the main photo is null when the left join found none). */
+export function cardFromRow(
+  row: { profile: Parameters<typeof presentCard>[0]; main: { filename: string | null; thumbFilename: string | null } | null },
+  cdnPrefix: string,
+  today: Date,
+): ProfileCard {
+  const main = row.main?.filename && row.main.thumbFilename ? { filename: row.main.filename, thumbFilename: row.main.thumbFilename } : null;
+  return presentCard(row.profile, main, cdnPrefix, today);
 }

@@ -3,7 +3,7 @@ import type { ProfileCard, SearchQuery } from '@dating/contracts';
 import { photos, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange, visibleTo } from '../profiles/profiles.policy.js';
-import { presentCard } from '../profiles/profiles.presenter.js';
+import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 
 /** Counting stops here: a page never counts the whole table. */
 export const COUNT_CAP = 1000;
@@ -44,21 +44,9 @@ async function matchingIds(db: Db, where: SQL, upTo: number): Promise<number[]> 
 async function cards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      profile: {
-        id: profiles.id,
-        name: profiles.name,
-        gender: profiles.gender,
-        dateOfBirth: profiles.dateOfBirth,
-        city: profiles.city,
-        country: profiles.country,
-        regionCode: profiles.regionCode,
-        fictional: profiles.fictional,
-      },
-      main: { filename: photos.filename, thumbFilename: photos.thumbFilename },
-    })
+    .select(cardColumns)
     .from(profiles)
-    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
+    .leftJoin(photos, mainPhotoJoin)
     .where(inArray(profiles.id, ids));
   const byId = new Map(rows.map((r) => [r.profile.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
@@ -83,8 +71,7 @@ export async function searchMembers(
   const ids = await matchingIds(db, where, Math.max(COUNT_CAP + 1, offset + query.perPage + 1));
   const count = Math.min(ids.length, COUNT_CAP + 1);
   const hasMore = ids.length > offset + query.perPage;
-  const present = (r: Awaited<ReturnType<typeof cards>>[number]): ProfileCard =>
-    presentCard(r.profile, r.main, site.cdnPrefix, now);
+  const present = (r: Awaited<ReturnType<typeof cards>>[number]): ProfileCard => cardFromRow(r, site.cdnPrefix, now);
   const profilesOut = (await cards(db, ids.slice(offset, offset + query.perPage))).map(present);
 
   let similar: ProfileCard[] = [];
