@@ -24,6 +24,7 @@ if (!adminUrl) throw new Error('DATABASE_URL is needed: the benchmark runs on a 
 const count = Number(process.env.BENCH_MEMBERS ?? 1_000_000);
 
 const duration = Number(process.env.BENCH_SECONDS ?? 15);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const reuse = process.env.BENCH_REUSE === 'true';
 const connections = 50;
@@ -86,16 +87,33 @@ try {
     ['deep page 200 of gender + country', 'gender=female&country=NL&pageNumber=200'],
     ['deep page 500, no filter', 'pageNumber=500'],
   ];
-  console.log(`\n${count.toLocaleString('en')} members, ${connections} connections, ${duration} s per mix\n`);
+  console.log(`\n${count.toLocaleString('en')} members, ${connections} connections, ${duration} s per mix after a ${warmup} s warm-up, search cache ${env.searchCacheSeconds} s\n`);
   console.log('| filter mix | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
   console.log('|---|---|---|---|---|---|---|');
+  // Many different searches at once, as real traffic is: every country, both genders, six age
+  // windows and the first five pages (900 filter sets), one after the other per connection.
+  const countries = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'ES', 'IT', 'PL', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'];
+  const ages = [[18, 25], [25, 35], [30, 45], [40, 55], [50, 65], [60, 80]] as const;
+  const rotating: string[] = [];
+  for (const country of countries)
+    for (const gender of ['female', 'male'])
+      for (const [min, max] of ages)
+        for (let page = 1; page <= 5; page++) rotating.push(`gender=${gender}&country=${country}&min_age=${min}&max_age=${max}&pageNumber=${page}`);
+  let next = 0;
+  mixes.push(['rotating: 900 filter sets, pages 1-5', '*']);
+
   for (const [label, query] of mixes) {
-    const result = await autocannon({
+    const options = {
       url: `http://127.0.0.1:${port}/api/search.php?${query}`,
       connections,
-      duration,
       headers: { 'accept-language': 'en' },
-    });
+      ...(query === '*'
+        ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api/search.php?${rotating[next++ % rotating.length]}` }) }] }
+        : {}),
+    } as autocannon.Options;
+    // Warm-up, not measured: the JIT, the connections of the pool and their prepared statements.
+    await autocannon({ ...options, duration: warmup });
+    const result = await autocannon({ ...options, duration });
     const l = result.latency as unknown as Record<string, number>;
     console.log(`| ${label} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p90} | ${l.p97_5} | ${l.p99} | ${result.non2xx + result.errors} |`);
   }
@@ -107,19 +125,26 @@ try {
     console.log(`\nEXPLAIN ANALYZE: ${title}\n`);
     console.log(plan.rows.map((r: Record<string, string>) => `    ${r['QUERY PLAN']}`).join('\n'));
   };
+  // The statements of src/features/search/search.service.ts, with the values written in.
+  const where = `searchable and gender = 'female' and country = 'DE'
+       and date_of_birth <= current_date - interval '25 years' and date_of_birth >= current_date - interval '36 years' + interval '1 day'`;
+  const cardJoins = `left join profiles p on p.id = page.id
+     left join photos ph on ph.profile_id = p.id and ph.is_main and ph.status = 'active'`;
+  const cardSelect = 'p.id, p.name, p.gender, p.date_of_birth::text as dob, p.city, p.country, p.region_code, p.fictional, ph.filename, ph.thumb_filename';
   await explain(
-    'ids of gender + country + age 25-35 (page, hasMore and capped count in one index-only scan)',
-    `select id from profiles where searchable and gender = 'female' and country = 'DE'
-       and date_of_birth <= current_date - interval '25 years' and date_of_birth >= current_date - interval '36 years' + interval '1 day'
-     order by id desc limit 1001`,
+    'gender + country + age 25-35, first page and the count capped at 1,000 (one statement; the count is not cached yet)',
+    `select c.n, ${cardSelect}
+     from (select count(*)::int as n from (select 1 from profiles where ${where} order by id desc limit 1001) m) c
+     left join (select id from profiles where ${where} order by id desc offset 0 limit 25) page on true
+     ${cardJoins} order by p.id desc`,
   );
   await explain(
-    'cards of one page',
-    `select p.id, p.name, p.gender, p.date_of_birth, p.city, p.country, p.region_code, p.fictional, ph.filename, ph.thumb_filename
-     from profiles p left join photos ph on ph.profile_id = p.id and ph.is_main and ph.status = 'active'
-     where p.id in (select id from profiles where searchable and gender = 'female' and country = 'DE' order by id desc limit 25)`,
+    'the same page once the count is cached',
+    `select ${cardSelect} from (select id from profiles where ${where} order by id desc offset 0 limit 25) page ${cardJoins} order by p.id desc`,
   );
-  await explain('deep page 500, no filter', `select id from profiles where searchable order by id desc limit 12501`);
+  await explain('deep page 500 without filters, scanned from the top', `select id from profiles where searchable order by id desc offset 12475 limit 25`);
+  const [start] = (await client.query(`select id from profiles where searchable order by id desc offset 12475 limit 1`)).rows as { id: number }[];
+  await explain('deep page 500 from its remembered start', `select id from profiles where searchable and id <= ${start!.id} order by id desc offset 0 limit 25`);
   await client.end();
 } finally {
   server.kill('SIGTERM');

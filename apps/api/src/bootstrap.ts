@@ -21,7 +21,7 @@ export interface Started {
 /** Opens the database (server or embedded), migrates, seeds, and wires mail: everything but HTTP. */
 export async function bootstrap(env: Env): Promise<Started> {
   const database = env.databaseUrl
-    ? await openDatabase({ url: env.databaseUrl })
+    ? await openDatabase({ url: env.databaseUrl, poolSize: env.databasePoolSize })
     : await openDatabase({ pglite: true, dataDir: join(env.dataDir, 'pglite') });
   try {
     if (env.migrateOnStart) await database.migrate();

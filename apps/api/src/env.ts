@@ -14,6 +14,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections each API process keeps to PostgreSQL (with several processes, they add up). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('.data'),
   /** The address members reach the site on; used in links inside e-mails. */
   PUBLIC_URL: z.url().optional(),
@@ -37,6 +39,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** auto: uploaded photos are shown at once; manual: they wait for an operator. */
   PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
+  /** How long a search's capped count and page starts are reused for the same viewer and filters; 0 turns it off. */
+  SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Run the periodic jobs (purging deleted accounts ...) in this process. */
   JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -47,6 +51,7 @@ export interface Env {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   dataDir: string;
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -59,6 +64,7 @@ export interface Env {
   trustProxy: boolean;
   rateLimitScale: number;
   jobs: boolean;
+  searchCacheSeconds: number;
   photoModeration: 'auto' | 'manual';
   logLevel: string;
   /** The variables as given, for handing on to a child process (benchmarks). */
@@ -82,6 +88,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: resolve(e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
@@ -94,6 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     jobs: e.JOBS,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     photoModeration: e.PHOTO_MODERATION,
     logLevel: e.LOG_LEVEL,
     raw: cleaned as Record<string, string>,

@@ -42,6 +42,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     DEV_OUTBOX: 'true',
     // Tests make many calls from one address; the rate-limit test sets its own scale.
     RATE_LIMIT_SCALE: '1000',
+    // Tests change members between searches and expect exact counts at once; one test turns it on.
+    SEARCH_CACHE_SECONDS: '0',
     ...envOverrides,
   });
   const photoStore = new LocalDiskStore(join(dir, 'media'));

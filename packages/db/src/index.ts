@@ -1,4 +1,5 @@
 export * from './client.js';
+export * from './prepared.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';
 export * from './seed/reference.js';

@@ -13,7 +13,7 @@ import { route } from '../../lib/route.js';
 import { ApiError } from '../../lib/api-error.js';
 import { loggedOutSearchVisible } from '../settings/settings.service.js';
 import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
-import { searchMembers as search } from '../search/search.service.js';
+import { SearchCache, searchMembers as search } from '../search/search.service.js';
 import * as profiles from './profiles.service.js';
 import { markLikeSeen } from '../likes/likes.service.js';
 
@@ -33,12 +33,13 @@ export default async function profileRoutes(app: FastifyInstance) {
     return result;
   });
 
+  const searchCache = new SearchCache(app.deps.env.searchCacheSeconds * 1000);
   route(app, searchMembers, async (request) => {
     const hasTrafficSource = Boolean(request.cookies[TRAFFIC_SOURCE_COOKIE]);
     if (!loggedOutSearchVisible(request.site, request.member !== null, hasTrafficSource)) {
       throw new ApiError(403, 'authentication_required');
     }
-    return search(app.db, { viewerId: request.member?.id ?? null, query: request.query, site: request.site, now: now() });
+    return search(app.db, { viewerId: request.member?.id ?? null, query: request.query, site: request.site, now: now(), cache: searchCache });
   });
 
   route(app, blockMember, async (request) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { ProfileCard, SearchQuery } from '@dating/contracts';
-import { photos, profiles, type Db } from '@dating/db';
+import { photos, preparedQuery, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange, visibleTo } from '../profiles/profiles.policy.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
@@ -52,6 +52,166 @@ async function cards(db: Db, ids: number[]) {
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
 
+interface PageRow {
+  n?: number;
+  id: number | null;
+  name: string;
+  gender: ProfileCard['gender'];
+  dob: string | null;
+  city: string | null;
+  country: string | null;
+  region_code: string | null;
+  fictional: boolean;
+  filename: string | null;
+  thumb_filename: string | null;
+}
+
+/** Collects the values of a statement and answers their placeholders ($1, $2 ...). */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The search conditions as SQL text over `profiles`, with their values in `params`. */
+function whereText(params: Params, viewerId: number | null, f: Filters, today: Date): string {
+  const { earliest, latest } = birthDateRange(f.minAge, f.maxAge, today);
+  let where = 'searchable';
+  if (viewerId !== null) {
+    const v = params.add(viewerId);
+    where += ` and id <> ${v} and not exists (select 1 from blocks b where (b.blocker_id = ${v} and b.blocked_id = profiles.id) or (b.blocker_id = profiles.id and b.blocked_id = ${v}))`;
+  }
+  if (f.gender) where += ` and gender = ${params.add(f.gender)}::gender`;
+  if (f.country) where += ` and country = ${params.add(f.country)}`;
+  if (f.region) where += ` and region_code = ${params.add(f.region)}`;
+  if (latest) where += ` and date_of_birth <= ${params.add(latest)}::date`;
+  if (earliest) where += ` and date_of_birth >= ${params.add(earliest)}::date`;
+  return where;
+}
+
+const CARD_SELECT = `p.id, p.name, p.gender, p.date_of_birth::text as dob, p.city, p.country, p.region_code, p.fictional,
+      ph.filename, ph.thumb_filename`;
+const CARD_JOINS = `left join profiles p on p.id = page.id
+    left join photos ph on ph.profile_id = p.id and ph.is_main and ph.status = 'active'`;
+
+interface CacheEntry {
+  until: number;
+  count?: number;
+  /** Where earlier pages started: the id at an offset, so a deep page skips from there, not from the top. */
+  anchors: { offset: number; id: number }[];
+}
+
+/**
+ * What a search learnt about one viewer's filters, kept for a short while: the capped count (the
+ * costliest part of a page, and nobody minds a "1,000+" or "37 members" that is seconds old) and
+ * where pages started (so page 500 is not a scan past 12,000 members every time). Within the
+ * lifetime, members who joined or left can shift a page by a few places, as with any page-number
+ * paging; the page itself, and whether there is a next one, are always read fresh.
+ */
+export class SearchCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  entry(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.until <= performance.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private ensure(key: string): CacheEntry | undefined {
+    if (this.ttlMs <= 0) return undefined;
+    let entry = this.entry(key);
+    if (!entry) {
+      // Oldest first out: a Map iterates in insertion order.
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      entry = { until: performance.now() + this.ttlMs, anchors: [] };
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  setCount(key: string, count: number): void {
+    const entry = this.ensure(key);
+    if (entry) entry.count = count;
+  }
+
+  /** The nearest known page start at or before the offset. */
+  anchor(key: string, offset: number): { offset: number; id: number } | undefined {
+    let best: { offset: number; id: number } | undefined;
+    for (const a of this.entry(key)?.anchors ?? []) if (a.offset <= offset && (!best || a.offset > best.offset)) best = a;
+    return best;
+  }
+
+  setAnchor(key: string, offset: number, id: number): void {
+    const entry = this.ensure(key);
+    if (!entry || entry.anchors.some((a) => a.offset === offset)) return;
+    if (entry.anchors.length >= 50) entry.anchors.shift();
+    entry.anchors.push({ offset, id });
+  }
+}
+
+/** Deep pages start from a known page start only when that saves a real scan. */
+const ANCHOR_FROM = 500;
+
+/**
+ * A page of results and the capped count, as prepared statements (the hot path of the search page):
+ * index-only scans of the covering search indexes, and only the page's rows leave the server. The
+ * count comes from the cache when it is fresh; otherwise the page and the count are one statement.
+ * The text depends only on which filters are set, so there are few distinct statements.
+ */
+async function searchPage(
+  db: Db,
+  input: { viewerId: number | null; filters: Filters; today: Date; cdnPrefix: string; offset: number; limit: number; countUpTo: number; cache?: SearchCache },
+) {
+  const { offset, limit, countUpTo, cache, filters: f } = input;
+  const { earliest, latest } = birthDateRange(f.minAge, f.maxAge, input.today);
+  const key = JSON.stringify([input.viewerId, f.gender, f.country, f.region, latest, earliest, countUpTo]);
+  const count = cache?.entry(key)?.count;
+  const anchor = offset >= ANCHOR_FROM ? cache?.anchor(key, offset) : undefined;
+
+  const params = new Params();
+  let countSql = '';
+  if (count === undefined) {
+    const limitCount = params.add(countUpTo);
+    countSql = `(select count(*)::int as n from (select 1 from profiles where ${whereText(params, input.viewerId, f, input.today)} order by id desc limit ${limitCount}) m) c`;
+  }
+  let pageWhere = whereText(params, input.viewerId, f, input.today);
+  if (anchor) pageWhere += ` and id <= ${params.add(anchor.id)}`;
+  const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add(offset - (anchor?.offset ?? 0))} limit ${params.add(limit + 1)}) page`;
+  const text =
+    count === undefined
+      ? `select c.n, ${CARD_SELECT} from ${countSql} left join ${pageSql} on true ${CARD_JOINS} order by p.id desc`
+      : `select ${CARD_SELECT} from ${pageSql} ${CARD_JOINS} order by p.id desc`;
+  const rows = await preparedQuery<PageRow>(db, text, params.values);
+
+  const found = rows.filter((r) => r.id !== null);
+  const total = count ?? rows[0]?.n ?? 0;
+  if (count === undefined) cache?.setCount(key, total);
+  if (offset >= ANCHOR_FROM && found[0]) cache?.setAnchor(key, offset, found[0].id!);
+  // One row past the page tells whether there is more, exactly, even when the count is cached.
+  const cardsOut = found
+    .slice(0, limit)
+    .map((r) =>
+      cardFromRow(
+        {
+          profile: { id: r.id!, name: r.name, gender: r.gender, dateOfBirth: r.dob, city: r.city, country: r.country, regionCode: r.region_code, fictional: r.fictional },
+          main: { filename: r.filename, thumbFilename: r.thumb_filename },
+        },
+        input.cdnPrefix,
+        input.today,
+      ),
+    );
+  return { count: total, cards: cardsOut, hasMore: found.length > limit };
+}
+
 /**
  * Member search: newest members first (id descending: stable across pages), a count capped at
  * 1,000 (never a count of the whole table), and similar members (the filters loosened step by
@@ -59,20 +219,27 @@ async function cards(db: Db, ids: number[]) {
  */
 export async function searchMembers(
   db: Db,
-  input: { viewerId: number | null; query: SearchQuery; site: SiteRow; now: Date },
+  input: { viewerId: number | null; query: SearchQuery; site: SiteRow; now: Date; cache?: SearchCache },
 ) {
   const { query, now, site } = input;
   let { min_age: minAge, max_age: maxAge } = query;
   if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
   const filters: Filters = { gender: query.gender, country: query.country, region: query.countryregion, minAge, maxAge };
-  const where = conditions(input.viewerId, filters, now);
   const offset = (query.pageNumber - 1) * query.perPage;
-  // One scan yields the page, whether there is more, and the count up to the cap.
-  const ids = await matchingIds(db, where, Math.max(COUNT_CAP + 1, offset + query.perPage + 1));
-  const count = Math.min(ids.length, COUNT_CAP + 1);
-  const hasMore = ids.length > offset + query.perPage;
+  const page = await searchPage(db, {
+    viewerId: input.viewerId,
+    filters,
+    today: now,
+    cdnPrefix: site.cdnPrefix,
+    offset,
+    limit: query.perPage,
+    countUpTo: COUNT_CAP + 1,
+    cache: input.cache,
+  });
+  const count = Math.min(page.count, COUNT_CAP + 1);
+  const hasMore = page.hasMore;
   const present = (r: Awaited<ReturnType<typeof cards>>[number]): ProfileCard => cardFromRow(r, site.cdnPrefix, now);
-  const profilesOut = (await cards(db, ids.slice(offset, offset + query.perPage))).map(present);
+  const profilesOut = page.cards;
 
   let similar: ProfileCard[] = [];
   if (query.pageNumber === 1 && count < FEW_RESULTS) {

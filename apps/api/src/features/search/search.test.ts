@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sites } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
+import { seedMembers } from '../../seed/members.js';
 
 let t: TestApp;
 // Each test file has its own database; this file fills it with a known population in Poland.
@@ -124,5 +125,54 @@ describe('member search', () => {
       await t.db.update(sites).set({ loggedOutSearch: 'all', loggedOutSearchTrafficsource: 'all' }).where(eq(sites.host, '*'));
       t.app.sites.clear();
     }
+  });
+});
+
+describe('search cache (SEARCH_CACHE_SECONDS)', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ SEARCH_CACHE_SECONDS: '30' });
+  });
+  afterAll(() => c.close());
+
+  const searchIn = async (query: string, cookie: string) => {
+    const res = await c.app.inject({ url: `/api/search.php?${query}`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { profiles: { id: number }[]; numResults: number; hasMore: boolean };
+  };
+
+  it('reuses a count for the same viewer and filters, while the page and hasMore stay exact', async () => {
+    const viewerA = await createMember(c.db, { country: 'NL', gender: 'male' });
+    const viewerB = await createMember(c.db, { country: 'NL', gender: 'male' });
+    for (let i = 0; i < 3; i++) await createMember(c.db, { country: 'NL', gender: 'female' });
+    const before = await searchIn('gender=female&country=NL&perPage=3', viewerA.cookie);
+    expect(before.numResults).toBe(3);
+    expect(before.hasMore).toBe(false);
+
+    const newcomer = await createMember(c.db, { country: 'NL', gender: 'female' });
+    const again = await searchIn('gender=female&country=NL&perPage=3', viewerA.cookie);
+    // The count is the one from a moment ago; the newest member is on the page and there is a next page.
+    expect(again.numResults).toBe(3);
+    expect(again.profiles[0]!.id).toBe(newcomer.id);
+    expect(again.hasMore).toBe(true);
+    // Another viewer, or other filters, count anew.
+    expect((await searchIn('gender=female&country=NL&perPage=3', viewerB.cookie)).numResults).toBe(4);
+    expect((await searchIn('gender=female&country=NL&perPage=2', viewerA.cookie)).numResults).toBe(3);
+    expect((await searchIn('country=NL&perPage=3', viewerA.cookie)).numResults).toBe(5);
+  });
+
+  it('serves deep pages from a remembered page start with the same members as a scan from the top', async () => {
+    await seedMembers(c.db, { count: 700, now: c.clock.now(), batchSize: 700 });
+    const viewer = await createMember(c.db, { country: 'NL', gender: 'male' });
+    const ids = (r: { profiles: { id: number }[] }) => r.profiles.map((p) => p.id);
+    // Offsets 480-539, read from the top (below the depth where page starts are used).
+    const reference = ids(await searchIn('perPage=60&pageNumber=9', viewer.cookie));
+    expect(reference).toHaveLength(60);
+    const page21 = ids(await searchIn('perPage=25&pageNumber=21', viewer.cookie)); // offset 500, from the top
+    expect(page21).toEqual(reference.slice(20, 45));
+    expect(ids(await searchIn('perPage=25&pageNumber=21', viewer.cookie))).toEqual(page21); // from its own start
+    const page22 = ids(await searchIn('perPage=25&pageNumber=22', viewer.cookie)); // offset 525, 25 past the start of page 21
+    expect(page22.slice(0, 15)).toEqual(reference.slice(45, 60));
+    expect(page22).toHaveLength(25);
   });
 });
