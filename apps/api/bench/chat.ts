@@ -5,9 +5,13 @@
  * event is measured. BENCH_NODES=2 starts two API processes behind Redis (REDIS_URL) and connects
  * half of the sockets to each, so most deliveries cross nodes.
  *
+ * BENCH_NODE_ARGS adds Node options to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… [REDIS_URL=redis://…] pnpm --filter @dating/api bench:chat
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,6 +32,7 @@ const sockets = knob('BENCH_SOCKETS', 1000);
 const rate = knob('BENCH_RATE', 200);
 const seconds = knob('BENCH_SECONDS', 20);
 const nodes = knob('BENCH_NODES', 1);
+const warmup = knob('BENCH_WARMUP_SECONDS', 3);
 if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
 
 const withDb = (name: string) => {
@@ -66,10 +71,27 @@ for (let i = 0; i < ids.length; i += 500) {
 }
 await database.close();
 
+// Plain http with keep-alive: the load generator shares the two cores with the API and PostgreSQL,
+// and Node's fetch costs several times more CPU per request.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function post(port: number, path: string, cookie: string, payload: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), cookie } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
 const ports = Array.from({ length: nodes }, (_, i) => 3950 + i);
 const servers: ChildProcess[] = ports.map((port) =>
-  spawn(process.execPath, ['dist/server.js'], {
+  spawn(process.execPath, [...(env.raw.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server.js'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: { ...env.raw, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'production', RATE_LIMIT_SCALE: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -114,44 +136,55 @@ try {
   );
   console.log(`${connected} sockets connected over ${nodes} API process(es)`);
 
+  const callTimes: number[] = [];
   let sent = 0;
   let failed = 0;
-  const inflight = new Set<Promise<void>>();
-  const started = performance.now();
-  const total = rate * seconds;
-  for (let n = 0; n < total; n++) {
-    const due = started + (n * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const from = Math.floor(Math.random() * ids.length);
-    let to = Math.floor(Math.random() * ids.length);
-    if (to === from) to = (to + 1) % ids.length;
-    const body = `bench ${n} ${randomBytes(4).toString('hex')}`;
-    const port = ports[from % nodes]!;
-    pending.set(body, performance.now());
-    const p = fetch(`http://127.0.0.1:${port}/api/messages.php`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `sid=${tokens[from]}` },
-      body: JSON.stringify({ profile_id: ids[to], body }),
-    })
-      .then(async (res) => {
-        await res.arrayBuffer();
-        if (res.ok) sent++;
-        else {
+  /** Sends at the target rate for a while; `record` false is the warm-up (JIT, pool connections, prepared statements). */
+  async function load(duration: number, record: boolean) {
+    const inflight = new Set<Promise<void>>();
+    const started = performance.now();
+    const total = rate * duration;
+    for (let n = 0; n < total; n++) {
+      const due = started + (n * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const from = Math.floor(Math.random() * ids.length);
+      let to = Math.floor(Math.random() * ids.length);
+      if (to === from) to = (to + 1) % ids.length;
+      const body = `bench ${record ? 'm' : 'w'} ${n} ${randomBytes(4).toString('hex')}`;
+      const port = ports[from % nodes]!;
+      if (record) pending.set(body, performance.now());
+      const callStarted = performance.now();
+      const p = post(port, '/api/messages.php', `sid=${tokens[from]}`, JSON.stringify({ profile_id: ids[to], body }))
+        .then((status) => {
+          if (!record) return;
+          callTimes.push(performance.now() - callStarted);
+          if (status === 200) sent++;
+          else {
+            failed++;
+            pending.delete(body);
+          }
+        })
+        .catch(() => {
+          if (!record) return;
           failed++;
           pending.delete(body);
-        }
-      })
-      .catch(() => {
-        failed++;
-        pending.delete(body);
-      })
-      .finally(() => inflight.delete(p));
-    inflight.add(p);
+        })
+        .finally(() => inflight.delete(p));
+      inflight.add(p);
+    }
+    await Promise.all(inflight);
+    return (performance.now() - started) / 1000;
   }
-  await Promise.all(inflight);
+
+  await load(warmup, false);
+  await new Promise((r) => setTimeout(r, 1000));
+  // How late this process's own event loop runs: a stall here would inflate the measured delivery times.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  // Sends per second: until the last send call answered (deliveries get 2 s more to arrive).
+  const elapsed = await load(seconds, true);
   await new Promise((r) => setTimeout(r, 2000));
-  const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1) ?? '-';
   console.log(`\n| API processes | sockets | target sends/s | achieved sends/s | delivered | lost | failed sends | p50 ms | p95 ms | p99 ms | max ms |`);
@@ -159,6 +192,11 @@ try {
   console.log(
     `| ${nodes} | ${connected} | ${rate} | ${(sent / elapsed).toFixed(0)} | ${latencies.length} | ${pending.size} | ${failed} | ${pct(0.5)} | ${pct(0.95)} | ${pct(0.99)} | ${latencies.at(-1)?.toFixed(1) ?? '-'} |`,
   );
+  loopDelay.disable();
+  callTimes.sort((x, y) => x - y);
+  const callPct = (q: number) => callTimes[Math.min(callTimes.length - 1, Math.floor(q * callTimes.length))]?.toFixed(1) ?? '-';
+  console.log(`\nsend call (HTTP answer): p50 ${callPct(0.5)} ms, p95 ${callPct(0.95)} ms, p99 ${callPct(0.99)} ms`);
+  console.log(`\nload generator's event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
   for (const c of clients) c.close();
 } finally {
   for (const s of servers) s.kill('SIGTERM');

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { MAX_PHOTO_BYTES } from '@dating/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import depsPlugin, { type AppDeps } from './plugins/deps.js';
 import errorsPlugin from './plugins/errors.js';
@@ -46,6 +48,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(i18nPlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
+  // Photo uploads (profile photos, photos in chat): one file, at most MAX_PHOTO_BYTES.
+  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   await app.register(settingsRoutes);
   await app.register(accountRoutes);

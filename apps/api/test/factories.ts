@@ -57,6 +57,7 @@ export interface MemberOptions {
   language?: 'nl' | 'en' | 'de';
   /** Starting credits, booked in the ledger like a purchase so balances and ledger agree. */
   credits?: number;
+  role?: 'member' | 'operator' | 'admin';
 }
 
 /**
@@ -77,6 +78,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
       invisible: options.invisible ?? false,
       language: options.language ?? 'nl',
       credits: options.credits ?? 0,
+      role: options.role ?? 'member',
       emailConfirmedAt: status === 'not_confirmed' ? null : new Date(),
     })
     .returning({ id: users.id });

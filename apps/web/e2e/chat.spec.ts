@@ -22,9 +22,15 @@ test('a member starts a chat from a profile, the other sees it arrive, answers, 
   const pageB = await secondBrowser(browser);
   const b = await activeMember(pageB.request, 'female', 'chat-b');
 
-  // B has the chats open before anything was sent.
+  // B has the chats open before anything was sent. The title counts unread messages plus new likes
+  // (B may already have a like, e.g. from a chat-pal profile).
   await pageB.goto('/gesprekken');
   await expect(pageB.getByText('Je hebt nog geen gesprekken.', { exact: false })).toBeVisible();
+  await expect(pageB.getByRole('navigation').getByRole('link', { name: /ongelezen/ })).toHaveCount(0);
+  const titleCount = async () => Number(/^\((\d+)\)/.exec(await pageB.title())?.[1] ?? 0);
+  const totals = ((await (await pageB.request.get('/api/chats.php')).json()) as { totals: { unread_messages: number; new_likes: number } }).totals;
+  const before = totals.unread_messages + totals.new_likes;
+  await expect.poll(titleCount).toBe(before);
 
   // A: the profile, then Chatten.
   await page.goto(`/leden/${b.id}`);
@@ -46,12 +52,17 @@ test('a member starts a chat from a profile, the other sees it arrive, answers, 
   await expect(chatA).toBeVisible();
   await expect(chatA).toContainText('1 ongelezen bericht');
   await expect(chatA).toContainText('Hoi! Zin in een praatje?');
+  // The badge in the navigation and the count in the title, also without a reload.
+  await expect(pageB).toHaveTitle(new RegExp(`^\\(${before + 1}\\) `));
+  await expect(pageB.getByRole('navigation').getByRole('link', { name: /1 ongelezen bericht/ }).first()).toBeVisible();
 
   // B opens it and answers; the badge is gone.
   await chatA.click();
   await expect(pageB).toHaveURL(/\/gesprekken\/\d+$/);
   await expect(messagesWith(pageB, a.name).getByText('Hoi! Zin in een praatje?')).toBeVisible();
   await expect(pageB.getByRole('link', { name: new RegExp(a.name) }).first()).not.toContainText('ongelezen');
+  await expect.poll(titleCount).toBe(before);
+  await expect(pageB.getByRole('navigation').getByRole('link', { name: /ongelezen/ })).toHaveCount(0);
 
   // A sees B typing, then B's answer arrive without a reload.
   const answer = pageB.getByLabel(`Je bericht aan ${a.name}`);
@@ -141,4 +152,56 @@ test('deleting a chat takes it out of the list', async ({ page, browser }) => {
   await page.getByRole('button', { name: `Alle gesprekken met ${second.name} verwijderen` }).click();
   await expect(page).toHaveURL(/\/gesprekken$/);
   await expect(page.getByText('Je hebt nog geen gesprekken.', { exact: false })).toBeVisible();
+});
+
+/** A generated picture (coloured shapes drawn on a canvas in the page), as PNG bytes. */
+async function generatedPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 240;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#f3c6d8';
+    g.fillRect(0, 0, 320, 240);
+    g.fillStyle = '#7a2e57';
+    g.beginPath();
+    g.arc(160, 120, 70, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+test('a photo sent in chat arrives blurred and is unlocked for photo credits', async ({ page, browser }) => {
+  const a = await activeMember(page.request, 'male', 'chat-photo-a');
+  const pageB = await secondBrowser(browser);
+  const b = await activeMember(pageB.request, 'female', 'chat-photo-b');
+  await pageB.goto('/gesprekken');
+
+  await page.goto(`/leden/${b.id}/chat`);
+  await expect(page.getByRole('heading', { level: 1, name: b.name })).toBeVisible();
+  await page.getByLabel(`Kies een foto om naar ${b.name} te sturen`).setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: await generatedPng(page) });
+  await expect(messagesWith(page, b.name).getByRole('img', { name: 'Jouw foto' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '9 credits' })).toBeVisible();
+
+  // B: the chat arrives live, the photo is blurred with an unlock button.
+  const chatA = pageB.getByRole('list', { name: 'Gesprekken' }).getByRole('link', { name: new RegExp(a.name) });
+  await expect(chatA).toContainText('Foto ontvangen');
+  await chatA.click();
+  const locked = messagesWith(pageB, a.name).getByRole('img', { name: `Vervaagde foto van ${a.name}` });
+  await expect(locked).toBeVisible();
+  const unlock = pageB.getByRole('button', { name: 'Foto bekijken voor 2 credits' });
+  await unlock.click();
+  await expect(messagesWith(pageB, a.name).getByRole('img', { name: `Foto van ${a.name}` })).toBeVisible();
+  await expect(unlock).toHaveCount(0);
+  await expect(pageB.getByRole('link', { name: '8 credits' })).toBeVisible();
+  // The picture is the sharp one A sent: the same address A's page shows.
+  const mine = await messagesWith(page, b.name).getByRole('img', { name: 'Jouw foto' }).getAttribute('src');
+  await expect(messagesWith(pageB, a.name).getByRole('img', { name: `Foto van ${a.name}` })).toHaveAttribute('src', mine!);
+
+  // Unlocked stays unlocked after a reload, and nothing more was charged.
+  await pageB.reload();
+  await expect(messagesWith(pageB, a.name).getByRole('img', { name: `Foto van ${a.name}` })).toBeVisible();
+  await expect(pageB.getByRole('link', { name: '8 credits' })).toBeVisible();
+  await pageB.context().close();
 });

@@ -3,12 +3,22 @@ import { defineRoute } from './route.js';
 import { Id } from './common.js';
 import { ProfileCard } from './profiles.js';
 
+export const MessageKind = z.enum(['text', 'gift', 'photo']);
+
+/**
+ * A photo sent in a conversation. The recipient gets only the blurred variant (locked: true) until
+ * they unlock it for unlock_credits (photo_credits); the sender always sees the photo.
+ */
+export const ChatPhoto = z.object({ url: z.string(), locked: z.boolean(), unlock_credits: z.number().int() });
+export type ChatPhoto = z.infer<typeof ChatPhoto>;
+
 export const ChatMessage = z.object({
   id: z.number().int(),
   from_me: z.boolean(),
-  kind: z.enum(['text', 'gift']),
+  kind: MessageKind,
   body: z.string(),
   gift: z.object({ id: z.number().int(), code: z.string(), image: z.string() }).nullable(),
+  photo: ChatPhoto.nullable(),
   created_at: z.string(),
   read: z.boolean(),
   /** The sender's e-mail is not confirmed yet: the other side does not see this message yet. */
@@ -21,7 +31,7 @@ export const ChatItem = z.object({
   conversation: z.object({ id: z.number().int() }),
   profile: ProfileCard,
   num_unread_messages: z.number().int(),
-  last_message: z.object({ body: z.string(), kind: z.enum(['text', 'gift']), from_me: z.boolean(), created_at: z.string() }).nullable(),
+  last_message: z.object({ body: z.string(), kind: MessageKind, from_me: z.boolean(), created_at: z.string() }).nullable(),
 });
 
 export const ChatTotals = z.object({ unread_messages: z.number().int(), new_likes: z.number().int() });
@@ -63,6 +73,25 @@ export const sendMessage = defineRoute({
     body: z.string().trim().min(1, 'required').max(5000, 'too_long'),
   }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
+});
+
+/** multipart/form-data with one file field named `photo`, like a profile photo upload. */
+export const sendChatPhoto = defineRoute({
+  method: 'POST',
+  path: '/api/chat-photo.php',
+  summary: 'Send a photo in a conversation (multipart field "photo"); costs message_credits; the recipient sees it blurred until unlocked.',
+  auth: true,
+  query: z.object({ profile_id: z.coerce.number().int().positive() }),
+  response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
+});
+
+export const unlockChatPhoto = defineRoute({
+  method: 'POST',
+  path: '/api/chat-photo-unlock.php',
+  summary: 'Unlock a photo received in a conversation; costs photo_credits once (unlocking again is free).',
+  auth: true,
+  body: z.object({ message_id: z.number().int().positive() }),
+  response: z.object({ message: ChatMessage, credits: z.number().int() }),
 });
 
 export const deleteChat = defineRoute({
@@ -118,5 +147,14 @@ export const operatorReply = defineRoute({
   summary: 'Answer as the fictional profile of a conversation (operators only); costs nothing.',
   auth: true,
   body: z.object({ conversation_id: z.number().int().positive(), body: z.string().trim().min(1, 'required').max(5000, 'too_long') }),
+  response: z.object({ success: z.literal(true), message_id: z.number().int() }),
+});
+
+export const operatorPhoto = defineRoute({
+  method: 'POST',
+  path: '/api/operator/photo.php',
+  summary: 'Send a photo as the fictional profile of a conversation (operators only; multipart field "photo"); costs nothing.',
+  auth: true,
+  query: z.object({ conversation_id: z.coerce.number().int().positive() }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
 });

@@ -55,22 +55,25 @@ export default fp(
   async (app) => {
     app.decorateRequest('member', null);
     app.decorateRequest('sessionId', null);
+    // Every API call of a member runs this: built once, prepared once per database connection.
+    const lookup = app.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          sql`${users.status} <> 'deleted'`,
+        ),
+      )
+      .prepare('session_lookup');
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100 || !request.url.startsWith('/api/')) return;
       const now = app.deps.clock();
-      const [row] = await app.db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            sql`${users.status} <> 'deleted'`,
-          ),
-        );
+      const [row] = await lookup.execute({ hash: hashToken(token), now: now.toISOString() });
       if (!row) return;
       request.member = row.user;
       request.sessionId = row.session.id;

@@ -46,9 +46,18 @@ export const messages = pgTable(
     senderId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other member of the conversation, so a member's unread messages are one index range. */
+    recipientId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: varchar({ length: 10 }).notNull().default('text'),
     body: text().notNull().default(''),
     giftId: integer().references(() => gifts.id),
+    /** A photo sent in the conversation (kind 'photo'): the picture and its blurred variant. */
+    photoFilename: varchar({ length: 200 }),
+    photoBlurFilename: varchar({ length: 200 }),
+    /** When the recipient paid photo_credits to see the photo; until then only the blurred variant. */
+    photoUnlockedAt: timestamp({ withTimezone: true }),
     /** Credits this message cost the sender. */
     cost: integer().notNull().default(0),
     /** Held back until the sender confirms the e-mail address (spec section 4). */
@@ -61,7 +70,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_unread_idx').on(t.conversationId, t.senderId).where(sql`${t.readAt} is null and not ${t.held}`),
-    check('messages_kind', sql`${t.kind} in ('text', 'gift')`),
+    index('messages_unread_recipient_idx').on(t.recipientId, t.conversationId).where(sql`${t.readAt} is null and not ${t.held}`),
+    check('messages_kind', sql`${t.kind} in ('text', 'gift', 'photo')`),
+    check('messages_photo', sql`(${t.kind} = 'photo') = (${t.photoFilename} is not null and ${t.photoBlurFilename} is not null)`),
     check('messages_cost', sql`${t.cost} >= 0`),
     check('messages_body_length', sql`char_length(${t.body}) <= 5000`),
   ],

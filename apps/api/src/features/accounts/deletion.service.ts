@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DeleteReason } from '@dating/contracts';
 import {
+  conversations,
   discountCodes,
+  messages,
   loginAttempts,
   mailTokens,
   notificationPreferences,
@@ -151,6 +153,15 @@ export async function purgeDeletedAccounts(db: Db, now: Date, store?: PhotoStore
       const gone = await tx.delete(photos).where(eq(photos.profileId, id)).returning();
       for (const p of gone) files.push(p.filename, p.thumbFilename, p.blurFilename);
       await tx.delete(profiles).where(eq(profiles.id, id));
+      // Their conversations (already hidden from the other side) go with every message and photo in them.
+      const theirs = or(eq(conversations.memberA, id), eq(conversations.memberB, id));
+      const chatPhotos = await tx
+        .select({ filename: messages.photoFilename, blur: messages.photoBlurFilename })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(and(theirs, eq(messages.kind, 'photo')));
+      for (const p of chatPhotos) files.push(p.filename!, p.blur!);
+      await tx.delete(conversations).where(theirs);
       await tx.delete(trackingRecords).where(eq(trackingRecords.userId, id));
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(mailTokens).where(eq(mailTokens.userId, id));

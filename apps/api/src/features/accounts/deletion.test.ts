@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { creditLedger, discountCodes, profiles, sessions, sites, users } from '@dating/db';
+import { conversations, creditLedger, discountCodes, messages, profiles, sessions, sites, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember, signUp } from '../../../test/factories.js';
+import { jpegWithExif, multipart } from '../../../test/multipart.js';
 import { purgeDeletedAccounts } from './deletion.service.js';
 
 let t: TestApp;
@@ -124,6 +127,23 @@ describe('account deletion', () => {
     // The address is free again after the purge.
     const again = await t.app.inject({ method: 'POST', url: '/api/signup.php', payload: { ...body, name: 'Again' } });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('purges the conversations of a deleted account with every message and photo file in them', async () => {
+    const gone = await createMember(t.db, { credits: 5, gender: 'male' });
+    const other = await createMember(t.db, { credits: 5 });
+    const body = multipart('photo', 'p.jpg', 'image/jpeg', await jpegWithExif(120, 120));
+    const sent = await t.app.inject({ method: 'POST', url: `/api/chat-photo.php?profile_id=${other.id}`, payload: body.payload, headers: { ...body.headers, cookie: gone.cookie } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: gone.id, body: 'Hi!' }, headers: { cookie: other.cookie } });
+    const file = join(t.photoStore.localRoot!, sent.json().message.photo.url.replace(/^\/media\//, ''));
+    expect(existsSync(file)).toBe(true);
+    await t.db.update(users).set({ status: 'deleted', deletedAt: new Date(t.clock.now().getTime() - 15 * 86_400_000) }).where(eq(users.id, gone.id));
+    expect(await purgeDeletedAccounts(t.db, t.clock.now(), t.photoStore)).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(conversations).where(eq(conversations.id, sent.json().conversation.id))).toEqual([]);
+    expect(await t.db.select().from(messages).where(eq(messages.senderId, gone.id))).toEqual([]);
+    expect(existsSync(file)).toBe(false);
+    expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie: other.cookie } })).json().chats).toEqual([]);
   });
 
   it('answers a signup with a deleted address with the reactivation message and mails the link again', async () => {

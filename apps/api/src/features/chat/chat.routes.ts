@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { deleteChat, getChats, getConversation, getGifts, getOperatorQueue, operatorReply, sendGift, sendMessage } from '@dating/contracts';
+import { deleteChat, getChats, getConversation, getGifts, getOperatorQueue, operatorPhoto, operatorReply, sendChatPhoto, sendGift, sendMessage, unlockChatPhoto } from '@dating/contracts';
 import { gifts } from '@dating/db';
+import { readPhotoUpload } from '../../lib/photo-upload.js';
 import { route } from '../../lib/route.js';
+import type { SiteRow } from '../../plugins/site.js';
+import { discardChatPhoto, storeChatPhoto } from '../photos/photos.service.js';
 import * as chat from './chat.service.js';
 import * as operator from './operator.service.js';
 
@@ -29,7 +32,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     const base = { type: 'message' as const, conversation_id: sent.conversation.id };
     void push(app.realtime.publish(senderId, { ...base, profile_id: recipientId, message: sent.message }));
     if (sent.message.held) return;
-    void push(app.realtime.publish(recipientId, { ...base, profile_id: senderId, message: { ...sent.message, from_me: false } }));
+    void push(app.realtime.publish(recipientId, { ...base, profile_id: senderId, message: sent.forRecipient }));
     void push(app.realtime.publishTotals(recipientId));
   }
 
@@ -44,6 +47,26 @@ export default async function chatRoutes(app: FastifyInstance) {
     deliver(request.member!.id, request.body.profile_id, sent);
     return sent;
   });
+
+  route(app, sendChatPhoto, async (request) => {
+    const sender = request.member!;
+    const to = request.query.profile_id;
+    const stored = await storeChatPhoto(app.deps.photoStore, sender.id, await readPhotoUpload(request));
+    let sent;
+    try {
+      sent = await chat.send(app.db, { sender, to, body: '', kind: 'photo', photo: stored, site: request.site, now: now() });
+    } catch (error) {
+      // Not sent (no credits, not allowed ...): the stored picture goes too.
+      await discardChatPhoto(app.deps.photoStore, stored);
+      throw error;
+    }
+    deliver(sender.id, to, sent);
+    return sent;
+  });
+
+  route(app, unlockChatPhoto, async (request) =>
+    chat.unlockPhoto(app.db, { viewer: request.member!, messageId: request.body.message_id, site: request.site, now: now() }),
+  );
 
   route(app, deleteChat, async (request) => {
     const body = request.body;
@@ -62,8 +85,31 @@ export default async function chatRoutes(app: FastifyInstance) {
     return { queue: await operator.operatorQueue(app.db, request.site, now()) };
   });
 
-  route(app, operatorReply, async (request) => ({
-    success: true as const,
-    message_id: await operator.operatorReply(app.db, { operator: request.member!, conversationId: request.body.conversation_id, body: request.body.body, now: now() }),
-  }));
+  /** An operator's answer as a fictional profile reaches the member's tabs like any message. */
+  function deliverReply(reply: Awaited<ReturnType<typeof operator.operatorReply>>, site: SiteRow) {
+    const base = { type: 'message' as const, conversation_id: reply.message.conversationId, profile_id: reply.fictionalId };
+    void push(app.realtime.publish(reply.memberId, { ...base, message: chat.presentMessage(reply.message, reply.memberId, site) }));
+    void push(app.realtime.publishTotals(reply.memberId));
+  }
+
+  route(app, operatorReply, async (request) => {
+    const reply = await operator.operatorReply(app.db, { operator: request.member!, conversationId: request.body.conversation_id, body: request.body.body, now: now() });
+    deliverReply(reply, request.site);
+    return { success: true as const, message_id: reply.message.id };
+  });
+
+  route(app, operatorPhoto, async (request) => {
+    operator.requireOperator(request.member!);
+    const data = await readPhotoUpload(request);
+    const stored = await storeChatPhoto(app.deps.photoStore, request.member!.id, data);
+    let reply;
+    try {
+      reply = await operator.operatorReply(app.db, { operator: request.member!, conversationId: request.query.conversation_id, body: '', photo: stored, now: now() });
+    } catch (error) {
+      await discardChatPhoto(app.deps.photoStore, stored);
+      throw error;
+    }
+    deliverReply(reply, request.site);
+    return { success: true as const, message_id: reply.message.id };
+  });
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChatMessage } from '@dating/contracts';
-import { blocks, conversations, creditLedger, gifts, likes, messages, photos, profiles, users, type Db, type UserRow } from '@dating/db';
+import { blocks, conversations, gifts, likes, messages, photos, profiles, users, type Db, type UserRow } from '@dating/db';
 import { ApiError } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { reachableFrom } from '../likes/likes.policy.js';
-import { presentCard } from '../profiles/profiles.presenter.js';
+import { charge } from '../credits/credits.service.js';
+import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 
 /** Messages shown per conversation; older ones are hidden to protect privacy (spec section 8). */
 export const HISTORY_LIMIT = 100;
@@ -14,13 +15,24 @@ const side = (c: { memberA: number }, viewerId: number) => (c.memberA === viewer
 
 type MessageRow = typeof messages.$inferSelect & { giftCode?: string | null; giftImage?: string | null };
 
-function presentMessage(m: MessageRow, viewerId: number, cdnPrefix: string): ChatMessage {
+const mediaUrl = (cdnPrefix: string, file: string) => `${cdnPrefix.replace(/\/$/, '')}/${file}`;
+
+/**
+ * A message as one side sees it. A photo is locked for the recipient until they unlock it: then
+ * only the blurred variant's URL leaves the server, never the picture's.
+ */
+export function presentMessage(m: MessageRow, viewerId: number, site: Pick<SiteRow, 'cdnPrefix' | 'photoCredits'>): ChatMessage {
+  const locked = m.senderId !== viewerId && m.photoUnlockedAt === null;
   return {
     id: m.id,
     from_me: m.senderId === viewerId,
     kind: m.kind as ChatMessage['kind'],
     body: m.body,
-    gift: m.giftId && m.giftCode ? { id: m.giftId, code: m.giftCode, image: `${cdnPrefix.replace(/\/$/, '')}/${m.giftImage}` } : null,
+    gift: m.giftId && m.giftCode ? { id: m.giftId, code: m.giftCode, image: mediaUrl(site.cdnPrefix, m.giftImage!) } : null,
+    photo:
+      m.kind === 'photo' && m.photoFilename && m.photoBlurFilename
+        ? { url: mediaUrl(site.cdnPrefix, locked ? m.photoBlurFilename : m.photoFilename), locked, unlock_credits: site.photoCredits }
+        : null,
     created_at: m.createdAt.toISOString(),
     read: m.readAt !== null,
     held: m.held,
@@ -28,35 +40,10 @@ function presentMessage(m: MessageRow, viewerId: number, cdnPrefix: string): Cha
 }
 
 /** Not blocked either way, and the other account still exists: otherwise the conversation is closed. */
-function open(viewerId: number, otherId: number | ReturnType<typeof sql>) {
+function open(viewerId: number | Placeholder, otherId: number | ReturnType<typeof sql>) {
   return sql`exists (select 1 from ${users} u where u.id = ${otherId} and u.status in ('active', 'not_confirmed'))
     and not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${otherId})
       or (b.blocker_id = ${otherId} and b.blocked_id = ${viewerId}))`;
-}
-
-/**
- * Takes credits for something the member does, in the caller's transaction: a guarded update
- * (`credits >= cost`) and an append-only ledger row with the balance after. Answers the new
- * balance; throws insufficient_credits (402) and changes nothing when the balance is too low.
- */
-export async function charge(db: Db, input: { userId: number; cost: number; reason: 'message' | 'gift' | 'photo_unlock'; reference: string; now: Date }): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({ credits: sql`${users.credits} - ${input.cost}` })
-    .where(and(eq(users.id, input.userId), sql`${users.credits} >= ${input.cost}`))
-    .returning({ credits: users.credits });
-  if (!row) throw new ApiError(402, 'insufficient_credits');
-  if (input.cost > 0) {
-    await db.insert(creditLedger).values({
-      userId: input.userId,
-      amount: -input.cost,
-      balanceAfter: row.credits,
-      reason: input.reason,
-      reference: input.reference,
-      createdAt: input.now,
-    });
-  }
-  return row.credits;
 }
 
 interface SendInput {
@@ -64,9 +51,11 @@ interface SendInput {
   to: number;
   site: SiteRow;
   now: Date;
-  kind: 'text' | 'gift';
+  kind: 'text' | 'gift' | 'photo';
   body: string;
   giftId?: number;
+  /** The stored picture of a photo message (storeChatPhoto). */
+  photo?: { filename: string; blurFilename: string };
 }
 
 /**
@@ -89,12 +78,19 @@ export async function send(db: Db, input: SendInput) {
     const txDb = tx as unknown as Db;
     const [a, b] = pair(sender.id, input.to);
     await tx.execute(sql`select pg_advisory_xact_lock(${a}, ${b})`);
-    const [target] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.to), reachableFrom(sender.id)));
-    if (!target) throw new ApiError(403, 'message_not_allowed');
-    let [conversation] = await tx.select().from(conversations).where(and(eq(conversations.memberA, a), eq(conversations.memberB, b)));
-    if (!conversation) {
-      const [fresh] = await tx.select({ paid: users.paidUser }).from(users).where(eq(users.id, sender.id));
-      if (!fresh?.paid) {
+    // After the lock, in one statement: may the recipient be written to, the conversation if there
+    // is one, and whether the sender has paid (read fresh: a purchase may have just happened).
+    const [state] = await tx
+      .select({
+        reachable: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${input.to} and ${reachableFrom(sender.id)})`,
+        conversationId: sql<number | null>`(select c.id from ${conversations} c where c.member_a = ${a} and c.member_b = ${b})`,
+        paid: sql<boolean>`(select u.paid_user from ${users} u where u.id = ${sender.id})`,
+      })
+      .from(sql`(select 1) as one`);
+    if (!state?.reachable) throw new ApiError(403, 'message_not_allowed');
+    let conversationId = state.conversationId === null ? null : Number(state.conversationId);
+    if (conversationId === null) {
+      if (!state.paid) {
         // Serialise the sender's new conversations so parallel first messages cannot pass the limit.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversations:${sender.id}`}))`);
         const [started] = await tx
@@ -105,29 +101,46 @@ export async function send(db: Db, input: SendInput) {
           throw new ApiError(403, 'free_conversation_limit', undefined, { limit: site.freeConversations });
         }
       }
-      [conversation] = await tx.insert(conversations).values({ memberA: a, memberB: b, createdAt: now, lastMessageAt: now }).returning();
+      const [created] = await tx.insert(conversations).values({ memberA: a, memberB: b, createdAt: now, lastMessageAt: now }).returning({ id: conversations.id });
+      conversationId = created!.id;
     }
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation!.id,
-        senderId: sender.id,
-        kind: input.kind,
-        body: input.kind === 'text' ? input.body : '',
-        giftId: gift?.id ?? null,
-        cost,
-        held: sender.status === 'not_confirmed',
-        createdAt: now,
-      })
-      .returning();
-    const credits = await charge(txDb, { userId: sender.id, cost, reason: input.kind === 'gift' ? 'gift' : 'message', reference: `message:${message!.id}`, now });
-    await tx
-      .update(conversations)
-      .set({ lastMessageAt: now, removedByA: null, removedByB: null })
-      .where(eq(conversations.id, conversation!.id));
+    const message: typeof messages.$inferSelect = {
+      id: 0,
+      conversationId,
+      senderId: sender.id,
+      recipientId: input.to,
+      kind: input.kind,
+      body: input.kind === 'text' ? input.body : '',
+      giftId: gift?.id ?? null,
+      photoFilename: input.photo?.filename ?? null,
+      photoBlurFilename: input.photo?.blurFilename ?? null,
+      photoUnlockedAt: null,
+      cost,
+      held: sender.status === 'not_confirmed',
+      operatorId: null,
+      createdAt: now,
+      readAt: null,
+    };
+    // The message, and the conversation moved to the top of both lists (back on a list it was removed from).
+    const at = now.toISOString();
+    const written = (await tx.execute(sql`
+      with m as (
+        insert into ${messages} (conversation_id, sender_id, recipient_id, kind, body, gift_id, photo_filename, photo_blur_filename, cost, held, created_at)
+        values (${conversationId}, ${sender.id}, ${input.to}, ${message.kind}, ${message.body}, ${message.giftId}, ${message.photoFilename},
+          ${message.photoBlurFilename}, ${cost}, ${message.held}, ${at}::timestamptz)
+        returning id
+      ), c as (
+        update ${conversations} set last_message_at = ${at}::timestamptz, removed_by_a = null, removed_by_b = null where id = ${conversationId}
+      )
+      select id from m`)) as unknown as { rows: { id: number | string }[] };
+    message.id = Number(written.rows[0]!.id);
+    const credits = await charge(txDb, { userId: sender.id, cost, reason: input.kind === 'gift' ? 'gift' : 'message', reference: `message:${message.id}`, now });
+    const row = { ...message, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null };
     return {
-      message: presentMessage({ ...message!, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null }, sender.id, site.cdnPrefix),
-      conversation: { id: conversation!.id },
+      message: presentMessage(row, sender.id, site),
+      /** The same message as the recipient sees it (a photo locked). */
+      forRecipient: presentMessage(row, input.to, site),
+      conversation: { id: conversationId },
       credits,
     };
   });
@@ -135,13 +148,13 @@ export async function send(db: Db, input: SendInput) {
 
 async function otherCard(db: Db, otherId: number, site: SiteRow, now: Date) {
   const [row] = await db
-    .select({ profile: profiles, main: photos, status: users.status })
+    .select({ ...cardColumns, status: users.status })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
-    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
+    .leftJoin(photos, mainPhotoJoin)
     .where(eq(profiles.id, otherId));
   if (!row) throw new ApiError(404, 'not_found');
-  return { card: presentCard(row.profile, row.main, site.cdnPrefix, now), unconfirmed: row.status === 'not_confirmed' };
+  return { card: cardFromRow(row, site.cdnPrefix, now), unconfirmed: row.status === 'not_confirmed' };
 }
 
 /**
@@ -193,22 +206,67 @@ export async function openConversation(db: Db, input: { viewer: UserRow; id?: nu
     messages: rows
       .slice(0, HISTORY_LIMIT)
       .reverse()
-      .map((r) => presentMessage({ ...r.m, giftCode: r.giftCode, giftImage: r.giftImage }, viewer.id, site.cdnPrefix)),
+      .map((r) => presentMessage({ ...r.m, giftCode: r.giftCode, giftImage: r.giftImage }, viewer.id, site)),
     history_limited: rows.length > HISTORY_LIMIT,
     held_notice: viewer.status === 'not_confirmed',
     other_unconfirmed: other.unconfirmed,
   };
 }
 
+/** The viewer's own removal mark of a conversation (the column of their side). */
+const removedBy = (viewerId: number | Placeholder) =>
+  sql`case when ${conversations.memberA} = ${viewerId} then ${conversations.removedByA} else ${conversations.removedByB} end`;
+
+/**
+ * The badge totals: unread messages in the conversations the member's list shows (open, not removed
+ * by them since the last message) and new likes. Driven by the member's own unread messages
+ * (messages_unread_recipient_idx), so it costs the same on a site with millions of messages.
+ */
+export async function chatTotals(db: Db, userId: number) {
+  let prepared = totalsQueries.get(db);
+  if (!prepared) {
+    prepared = buildTotalsQuery(db);
+    totalsQueries.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ user: userId });
+  return { unread_messages: Number(row?.unread ?? 0), new_likes: Number(row?.liked ?? 0) };
+}
+
+/** Built once per database: the totals run after every message, for the recipient's badge. */
+function buildTotalsQuery(db: Db) {
+  const user = sql.placeholder('user');
+  const otherId = sql`case when ${conversations.memberA} = ${user} then ${conversations.memberB} else ${conversations.memberA} end`;
+  const removed = removedBy(user);
+  const unread = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.recipientId, user),
+        isNull(messages.readAt),
+        eq(messages.held, false),
+        sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`,
+        open(user, otherId),
+      ),
+    );
+  const liked = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(likes)
+    .where(and(eq(likes.likedId, user), isNull(likes.seenAt)));
+  // Both counts in one round trip.
+  return db.select({ unread: sql<number>`(${unread})`, liked: sql<number>`(${liked})` }).from(sql`(select 1) as one`).prepare('chat_totals');
+}
+const totalsQueries = new WeakMap<Db, ReturnType<typeof buildTotalsQuery>>();
+
 /** The conversation list (spec section 3 chat items) and the badge totals. */
 export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
   const otherId = sql`case when ${conversations.memberA} = ${viewer.id} then ${conversations.memberB} else ${conversations.memberA} end`;
-  const removed = sql`case when ${conversations.memberA} = ${viewer.id} then ${conversations.removedByA} else ${conversations.removedByB} end`;
+  const removed = removedBy(viewer.id);
   const rows = await db
     .select({
       id: conversations.id,
-      profile: profiles,
-      main: photos,
+      ...cardColumns,
       unread: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
         and m.sender_id <> ${viewer.id} and m.read_at is null and not m.held)`,
       last: sql<{ body: string; kind: string; sender_id: number; created_at: string } | null>`(select json_build_object(
@@ -218,7 +276,7 @@ export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Dat
     })
     .from(conversations)
     .innerJoin(profiles, sql`${profiles.id} = ${otherId}`)
-    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
+    .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
         or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id)),
@@ -232,20 +290,13 @@ export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Dat
     .filter((r) => r.last !== null)
     .map((r) => ({
       conversation: { id: r.id },
-      profile: presentCard(r.profile, r.main, site.cdnPrefix, now),
+      profile: cardFromRow(r, site.cdnPrefix, now),
       num_unread_messages: r.unread,
       last_message: r.last
-        ? { body: r.last.body, kind: r.last.kind as 'text' | 'gift', from_me: r.last.sender_id === viewer.id, created_at: new Date(r.last.created_at).toISOString() }
+        ? { body: r.last.body, kind: r.last.kind as ChatMessage['kind'], from_me: r.last.sender_id === viewer.id, created_at: new Date(r.last.created_at).toISOString() }
         : null,
     }));
-  const [likesRow] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(likes)
-    .where(and(eq(likes.likedId, viewer.id), isNull(likes.seenAt)));
-  return {
-    chats,
-    totals: { unread_messages: chats.reduce((s, c) => s + c.num_unread_messages, 0), new_likes: likesRow?.n ?? 0 },
-  };
+  return { chats, totals: await chatTotals(db, viewer.id) };
 }
 
 /** Removes conversations from the viewer's own list (the other side keeps theirs). */
@@ -273,4 +324,41 @@ export async function removeChats(db: Db, viewer: UserRow, target: { id: number 
 export async function releaseHeldMessages(db: Db, userId: number): Promise<number> {
   const released = await db.update(messages).set({ held: false }).where(and(eq(messages.senderId, userId), eq(messages.held, true))).returning({ id: messages.id });
   return released.length;
+}
+
+/**
+ * The recipient unlocks a photo sent to them: photo_credits once, in one transaction with the
+ * ledger row; unlocking an unlocked photo again charges nothing. The message row is locked first,
+ * so parallel unlocks charge once. Only the recipient of a delivered photo in an open conversation
+ * may unlock it; anything else is 404, as for a message that does not exist.
+ */
+export async function unlockPhoto(db: Db, input: { viewer: UserRow; messageId: number; site: SiteRow; now: Date }) {
+  const { viewer, site, now } = input;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const [row] = await tx
+      .select({ m: messages, c: conversations })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          eq(messages.id, input.messageId),
+          eq(messages.kind, 'photo'),
+          eq(messages.held, false),
+          ne(messages.senderId, viewer.id),
+          or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id)),
+        ),
+      )
+      .for('update', { of: messages });
+    if (!row) throw new ApiError(404, 'not_found');
+    const [isOpen] = await tx.select({ ok: sql<boolean>`${open(viewer.id, row.m.senderId)}` }).from(sql`(select 1) as one`);
+    if (!isOpen?.ok) throw new ApiError(404, 'not_found');
+    if (row.m.photoUnlockedAt) {
+      const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, viewer.id));
+      return { message: presentMessage(row.m, viewer.id, site), credits: me!.credits };
+    }
+    const credits = await charge(txDb, { userId: viewer.id, cost: site.photoCredits, reason: 'photo_unlock', reference: `message:${row.m.id}`, now });
+    const [unlocked] = await tx.update(messages).set({ photoUnlockedAt: now }).where(eq(messages.id, row.m.id)).returning();
+    return { message: presentMessage(unlocked!, viewer.id, site), credits };
+  });
 }

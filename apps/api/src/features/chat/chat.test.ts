@@ -3,6 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { creditLedger, messages, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { activationLink, createMember, signUp } from '../../../test/factories.js';
+import { jpegWithExif, multipart } from '../../../test/multipart.js';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,11 +157,25 @@ describe('conversations', () => {
     expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie: a.cookie } })).json().chats).toEqual([]);
   });
 
+  it('counts in the badge only unread messages of conversations the list shows', async () => {
+    const me = await createMember(t.db);
+    const writers = await Promise.all([1, 2, 3].map(() => createMember(t.db, { gender: 'male', credits: 5 })));
+    for (const w of writers) expect((await send(w.cookie, me.id)).statusCode).toBe(200);
+    const totals = async () => (await t.app.inject({ url: '/api/chats.php', headers: { cookie: me.cookie } })).json().totals.unread_messages;
+    expect(await totals()).toBe(3);
+    await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: writers[0]!.id }, headers: { cookie: me.cookie } });
+    expect(await totals()).toBe(2);
+    await t.app.inject({ method: 'DELETE', url: '/api/chat.php', payload: { profile_id: writers[1]!.id }, headers: { cookie: me.cookie } });
+    expect(await totals()).toBe(1);
+    expect((await send(writers[1]!.cookie, me.id, 'again')).statusCode).toBe(200);
+    expect(await totals()).toBe(3);
+  });
+
   it('hides messages beyond the history limit with the privacy flag', async () => {
     const a = await createMember(t.db, { gender: 'male', credits: 200, paid: true });
     const b = await createMember(t.db);
     const id = (await send(a.cookie, b.id, 'first')).json().conversation.id;
-    await t.db.execute(sql`insert into messages (conversation_id, sender_id, body) select ${id}, ${a.id}, 'old ' || g from generate_series(1, 100) g`);
+    await t.db.execute(sql`insert into messages (conversation_id, sender_id, recipient_id, body) select ${id}, ${a.id}, ${b.id}, 'old ' || g from generate_series(1, 100) g`);
     const res = (await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: b.cookie } })).json();
     expect(res.messages).toHaveLength(100);
     expect(res.history_limited).toBe(true);
@@ -204,5 +223,119 @@ describe('fictional profiles and operators', () => {
     const realId = (await send(member.cookie, other.id)).json().conversation.id;
     const refused = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: realId, body: 'x' }, headers: { cookie: operator.cookie } });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('photos in chat', () => {
+  const sendPhoto = async (cookie: string, profileId: number, data?: Buffer, type = 'image/jpeg') => {
+    const body = multipart('photo', 'holiday.jpg', type, data ?? (await jpegWithExif(640, 480)));
+    return t.app.inject({ method: 'POST', url: `/api/chat-photo.php?profile_id=${profileId}`, payload: body.payload, headers: { ...body.headers, cookie, 'accept-language': 'en' } });
+  };
+  const unlock = (cookie: string, messageId: number) =>
+    t.app.inject({ method: 'POST', url: '/api/chat-photo-unlock.php', payload: { message_id: messageId }, headers: { cookie, 'accept-language': 'en' } });
+  const fileOf = (url: string) => join(t.photoStore.localRoot!, url.replace(/^\/media\//, ''));
+  const photoStatus = { photo_credits: 0 };
+  beforeAll(async () => {
+    photoStatus.photo_credits = (await t.app.inject({ url: '/api/settings.php' })).json().settings.photo_credits;
+    expect(photoStatus.photo_credits).toBeGreaterThan(0);
+  });
+
+  it('sends a photo for message_credits, without its metadata; the recipient sees only the blurred variant until unlocking', async () => {
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db, { credits: 10 });
+    const res = await sendPhoto(a.cookie, b.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json();
+    expect(sent).toMatchObject({ credits: 4, message: { kind: 'photo', from_me: true, photo: { locked: false } } });
+    const stored = await readFile(fileOf(sent.message.photo.url));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Camera Owner'))).toBe(false);
+
+    const opened = (await t.app.inject({ url: `/api/chat.php?id=${sent.conversation.id}`, headers: { cookie: b.cookie } })).json();
+    const theirs = opened.messages.at(-1);
+    expect(theirs).toMatchObject({ kind: 'photo', from_me: false, photo: { locked: true, unlock_credits: photoStatus.photo_credits } });
+    // The recipient's answer names no file of the picture itself, only the blurred one.
+    const pictureFile = sent.message.photo.url.split('/').pop();
+    expect(JSON.stringify(opened)).not.toContain(pictureFile);
+    expect(theirs.photo.url).not.toBe(sent.message.photo.url);
+    expect(existsSync(fileOf(theirs.photo.url))).toBe(true);
+    // The list shows the photo as the last message.
+    const list = (await t.app.inject({ url: '/api/chats.php', headers: { cookie: b.cookie } })).json();
+    expect(list.chats[0].last_message).toMatchObject({ kind: 'photo', from_me: false });
+
+    const unlocked = await unlock(b.cookie, theirs.id);
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    expect(unlocked.json()).toMatchObject({ credits: 10 - photoStatus.photo_credits, message: { id: theirs.id, photo: { locked: false, url: sent.message.photo.url } } });
+    const [entry] = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, b.id)).orderBy(sql`${creditLedger.id} desc`).limit(1);
+    expect(entry).toMatchObject({ amount: -photoStatus.photo_credits, reason: 'photo_unlock', reference: `message:${theirs.id}` });
+    // Unlocked stays unlocked, and a second unlock charges nothing.
+    expect((await unlock(b.cookie, theirs.id)).json().credits).toBe(10 - photoStatus.photo_credits);
+    const again = (await t.app.inject({ url: `/api/chat.php?id=${sent.conversation.id}`, headers: { cookie: b.cookie } })).json();
+    expect(again.messages.at(-1).photo).toMatchObject({ locked: false, url: sent.message.photo.url });
+  });
+
+  it('charges one unlock for five parallel unlocks', async () => {
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db, { credits: 20 });
+    const id = (await sendPhoto(a.cookie, b.id)).json().message.id;
+    const results = await Promise.all(Array.from({ length: 5 }, () => unlock(b.cookie, id)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await credits(b.id)).toBe(20 - photoStatus.photo_credits);
+    const charges = await t.db.select().from(creditLedger).where(sql`${creditLedger.userId} = ${b.id} and ${creditLedger.reason} = 'photo_unlock'`);
+    expect(charges).toHaveLength(1);
+  });
+
+  it('refuses an unlock without enough credits and changes nothing; only the recipient can unlock', async () => {
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db, { credits: photoStatus.photo_credits - 1 });
+    const stranger = await createMember(t.db, { credits: 50 });
+    const id = (await sendPhoto(a.cookie, b.id)).json().message.id;
+    const poor = await unlock(b.cookie, id);
+    expect(poor.statusCode).toBe(402);
+    expect(poor.json()).toMatchObject({ code: 'insufficient_credits' });
+    expect(await credits(b.id)).toBe(photoStatus.photo_credits - 1);
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, id));
+    expect(row!.photoUnlockedAt).toBeNull();
+    // The sender, a stranger, and a message that is no photo: all 404, nothing charged.
+    expect((await unlock(a.cookie, id)).statusCode).toBe(404);
+    expect((await unlock(stranger.cookie, id)).statusCode).toBe(404);
+    const text = (await send(a.cookie, b.id, 'plain text')).json().message.id;
+    expect((await unlock(b.cookie, text)).statusCode).toBe(404);
+    expect(await credits(stranger.id)).toBe(50);
+    expect((await t.app.inject({ method: 'POST', url: '/api/chat-photo-unlock.php', payload: { message_id: 'x' }, headers: { cookie: b.cookie } })).statusCode).toBe(400);
+  });
+
+  it('refuses a file that is no image, and a send without credits, storing and charging nothing', async () => {
+    const a = await createMember(t.db, { gender: 'male', credits: 1 });
+    const b = await createMember(t.db);
+    const before = await countMessages(a.id);
+    const notImage = await sendPhoto(a.cookie, b.id, Buffer.from('this is not a picture'), 'image/jpeg');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json()).toMatchObject({ code: 'photo_invalid' });
+    const missing = await t.app.inject({ method: 'POST', url: `/api/chat-photo.php?profile_id=${b.id}`, payload: { profile_id: b.id }, headers: { cookie: a.cookie } });
+    expect(missing.statusCode).toBe(400);
+    expect((await sendPhoto(a.cookie, b.id)).statusCode).toBe(200);
+    const broke = await sendPhoto(a.cookie, b.id);
+    expect(broke.statusCode).toBe(402);
+    expect(await countMessages(a.id)).toBe(before + 1);
+    expect(await credits(a.id)).toBe(0);
+  });
+
+  it('lets an operator send a photo as the fictional profile, which the member unlocks', async () => {
+    const member = await createMember(t.db, { gender: 'male', credits: 10 });
+    const pal = await createMember(t.db, { fictional: true });
+    const id = (await send(member.cookie, pal.id, 'Send me a picture?')).json().conversation.id;
+    const operator = await createMember(t.db);
+    await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, operator.id));
+    const body = multipart('photo', 'pal.jpg', 'image/jpeg', await jpegWithExif(300, 300));
+    const post = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: `/api/operator/photo.php?conversation_id=${id}`, payload: body.payload, headers: { ...body.headers, cookie } });
+    expect((await post(member.cookie)).statusCode).toBe(403);
+    const res = await post(operator.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const last = (await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: member.cookie } })).json().messages.at(-1);
+    expect(last).toMatchObject({ id: res.json().message_id, kind: 'photo', from_me: false, photo: { locked: true } });
+    expect((await unlock(member.cookie, last.id)).json().message.photo.locked).toBe(false);
   });
 });

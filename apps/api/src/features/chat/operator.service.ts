@@ -53,20 +53,37 @@ export async function operatorQueue(db: Db, site: SiteRow, now: Date) {
   );
 }
 
-/** An operator answers as the fictional profile of the conversation; nothing is charged. */
-export async function operatorReply(db: Db, input: { operator: UserRow; conversationId: number; body: string; now: Date }) {
+/**
+ * An operator answers as the fictional profile of the conversation, with text or a photo (stored
+ * by the caller); nothing is charged. Answers the new message row and the member it is for.
+ */
+export async function operatorReply(
+  db: Db,
+  input: { operator: UserRow; conversationId: number; body: string; photo?: { filename: string; blurFilename: string }; now: Date },
+) {
   requireOperator(input.operator);
   const [c] = await db.select().from(conversations).where(eq(conversations.id, input.conversationId));
   if (!c) throw new ApiError(404, 'not_found');
   const sides = await db.select({ id: profiles.id, fictional: profiles.fictional }).from(profiles).where(sql`${profiles.id} in (${c.memberA}, ${c.memberB})`);
   const fictional = sides.find((s) => s.fictional);
-  if (!fictional || sides.every((s) => s.fictional)) throw new ApiError(403, 'forbidden');
+  const member = sides.find((s) => !s.fictional);
+  if (!fictional || !member) throw new ApiError(403, 'forbidden');
   return db.transaction(async (tx) => {
     const [m] = await tx
       .insert(messages)
-      .values({ conversationId: c.id, senderId: fictional.id, body: input.body, operatorId: input.operator.id, createdAt: input.now })
-      .returning({ id: messages.id });
+      .values({
+        conversationId: c.id,
+        senderId: fictional.id,
+        recipientId: member.id,
+        kind: input.photo ? 'photo' : 'text',
+        body: input.photo ? '' : input.body,
+        photoFilename: input.photo?.filename ?? null,
+        photoBlurFilename: input.photo?.blurFilename ?? null,
+        operatorId: input.operator.id,
+        createdAt: input.now,
+      })
+      .returning();
     await tx.update(conversations).set({ lastMessageAt: input.now, removedByA: null, removedByB: null }).where(eq(conversations.id, c.id));
-    return m!.id;
+    return { message: m!, memberId: member.id, fictionalId: fictional.id };
   });
 }

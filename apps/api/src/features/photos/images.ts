@@ -46,3 +46,9 @@ export function variantKeys(profileId: number) {
     blur: `photos/${profileId}/${name()}.webp`,
   };
 }
+
+/** A photo sent in a conversation: the picture and its blurred variant, each under its own random name. */
+export function chatPhotoKeys(senderId: number) {
+  const name = () => randomBytes(16).toString('hex');
+  return { filename: `chat/${senderId}/${name()}.webp`, blurFilename: `chat/${senderId}/${name()}.webp` };
+}

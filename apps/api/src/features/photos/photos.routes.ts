@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { MAX_PHOTO_BYTES, deletePhoto, listOwnPhotos, moderatePhoto, setMainPhoto, uploadPhoto } from '@dating/contracts';
+import { deletePhoto, listOwnPhotos, moderatePhoto, setMainPhoto, uploadPhoto } from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import { ApiError } from '../../lib/api-error.js';
+import { readPhotoUpload } from '../../lib/photo-upload.js';
 import * as photos from './photos.service.js';
-
-const tooLarge = () => new ApiError(400, 'photo_too_large', undefined, { megabytes: MAX_PHOTO_BYTES / 1048576 });
 
 export default async function photoRoutes(app: FastifyInstance) {
   const { photoStore } = app.deps;
   const now = () => app.deps.clock();
-  await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
   // Files on this machine's disk are served under the default cdn_prefix (/media).
   if (photoStore.localRoot) {
@@ -29,17 +26,7 @@ export default async function photoRoutes(app: FastifyInstance) {
   route(app, listOwnPhotos, async (request) => photos.listOwnPhotos(app.db, request.member!, request.site.cdnPrefix));
 
   route(app, uploadPhoto, async (request) => {
-    let data: Buffer;
-    try {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'photo') throw new ApiError(400, 'photo_missing');
-      data = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw new ApiError(400, 'photo_missing');
-    }
+    const data = await readPhotoUpload(request);
     await photos.addPhoto(app.db, photoStore, {
       user: request.member!,
       data,

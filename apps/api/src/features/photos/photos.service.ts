@@ -3,7 +3,7 @@ import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto }
 import { photos, profiles, type Db, type UserRow } from '@dating/db';
 import { ApiError } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
-import { NotAnImageError, processPhoto, variantKeys } from './images.js';
+import { NotAnImageError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
 
 export const photoLimit = (user: Pick<UserRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
@@ -100,4 +100,25 @@ export async function removePhoto(db: Db, store: PhotoStore, userId: number, pho
 export async function moderate(db: Db, photoId: number, status: 'active' | 'rejected'): Promise<void> {
   const [photo] = await db.update(photos).set({ status }).where(eq(photos.id, photoId)).returning({ id: photos.id });
   if (!photo) throw new ApiError(404, 'not_found');
+}
+
+/**
+ * Stores a photo sent in a conversation: re-encoded like a profile photo (no metadata), kept as
+ * the picture and its blurred variant under random names. Answers the two storage keys.
+ */
+export async function storeChatPhoto(store: PhotoStore, senderId: number, data: Buffer): Promise<{ filename: string; blurFilename: string }> {
+  let processed;
+  try {
+    processed = await processPhoto(data);
+  } catch (error) {
+    if (error instanceof NotAnImageError) throw new ApiError(400, 'photo_invalid');
+    throw error;
+  }
+  const keys = chatPhotoKeys(senderId);
+  await Promise.all([store.put(keys.filename, processed.large, 'image/webp'), store.put(keys.blurFilename, processed.blur, 'image/webp')]);
+  return keys;
+}
+
+export async function discardChatPhoto(store: PhotoStore, keys: { filename: string; blurFilename: string }): Promise<void> {
+  await Promise.all([store.delete(keys.filename), store.delete(keys.blurFilename)]);
 }

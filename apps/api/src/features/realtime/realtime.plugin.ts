@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { ClientEvent, SOCKET_PATH, type ServerEvent } from '@dating/contracts';
-import { conversations, likes, messages, type Db } from '@dating/db';
+import { conversations } from '@dating/db';
+import { chatTotals } from '../chat/chat.service.js';
 import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
 
 declare module 'fastify' {
@@ -17,23 +18,6 @@ declare module 'fastify' {
       localSockets(): number;
     };
   }
-}
-
-export async function totalsFor(db: Db, userId: number) {
-  const [unread] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        or(eq(conversations.memberA, userId), eq(conversations.memberB, userId)),
-        ne(messages.senderId, userId),
-        isNull(messages.readAt),
-        eq(messages.held, false),
-      ),
-    );
-  const [liked] = await db.select({ n: sql<number>`count(*)::int` }).from(likes).where(and(eq(likes.likedId, userId), isNull(likes.seenAt)));
-  return { unread_messages: unread?.n ?? 0, new_likes: liked?.n ?? 0 };
 }
 
 /**
@@ -56,7 +40,7 @@ export default fp(
     app.decorate('realtime', {
       publish: (userId: number, event: ServerEvent) => bus.publish(userId, event),
       async publishTotals(userId: number) {
-        await bus.publish(userId, { type: 'totals', ...(await totalsFor(app.db, userId)) });
+        await bus.publish(userId, { type: 'totals', ...(await chatTotals(app.db, userId)) });
       },
       localSockets: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
     });

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
+import { jpegWithExif, multipart } from '../../../test/multipart.js';
 import { buildApp } from '../../app.js';
 
 const apps: TestApp[] = [];
@@ -69,6 +70,31 @@ describe.each(setups)('realtime socket ($name)', ({ env }) => {
     await aTab.waitFor((x) => x.type === 'typing' && x.profile_id === b.id);
     expect(bTab2.events.some((x) => x.type === 'typing')).toBe(false);
     for (const s of [bTab1, bTab2, aTab]) s.socket.close();
+  });
+
+  it('pushes a photo locked to the recipient, and an operator’s answer as a fictional profile', async () => {
+    const t = await createTestApp(env);
+    apps.push(t);
+    const base = await listen(t.app);
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const pal = await createMember(t.db, { fictional: true });
+    const operator = await createMember(t.db, { role: 'operator' });
+    const aTab = await connect(base, a.cookie);
+    const palTab = await connect(base, pal.cookie);
+    const body = multipart('photo', 'p.jpg', 'image/jpeg', await jpegWithExif(200, 200));
+    const sent = await t.app.inject({ method: 'POST', url: `/api/chat-photo.php?profile_id=${pal.id}`, payload: body.payload, headers: { ...body.headers, cookie: a.cookie } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const pushed = await palTab.waitFor((x) => x.type === 'message');
+    expect(pushed).toMatchObject({ message: { kind: 'photo', from_me: false, photo: { locked: true } } });
+    expect(JSON.stringify(pushed)).not.toContain(sent.json().message.photo.url);
+    const conversationId = sent.json().conversation.id;
+    const reply = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: conversationId, body: 'Nice photo!' }, headers: { cookie: operator.cookie } });
+    expect(reply.statusCode).toBe(200);
+    const answer = await aTab.waitFor((x) => x.type === 'message' && (x.message as { body: string }).body === 'Nice photo!');
+    expect(answer).toMatchObject({ conversation_id: conversationId, profile_id: pal.id, message: { from_me: false } });
+    await aTab.waitFor((x) => x.type === 'totals' && x.unread_messages === 1);
+    aTab.socket.close();
+    palTab.socket.close();
   });
 
   it('refuses a socket without a session, and ignores typing in a foreign conversation', async () => {

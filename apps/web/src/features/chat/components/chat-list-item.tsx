@@ -21,7 +21,11 @@ export function ChatListItem({ item, current, onDelete }: ChatListItemProps) {
       ? last.from_me
         ? t('list.gift')
         : t('list.giftReceived')
-      : last.from_me
+      : last.kind === 'photo'
+        ? last.from_me
+          ? t('list.photo')
+          : t('list.photoReceived')
+        : last.from_me
         ? t('list.you', { text: last.body })
         : last.body;
   const unread = item.num_unread_messages > 0;

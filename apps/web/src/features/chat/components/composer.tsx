@@ -6,6 +6,7 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { isApiError } from '@/lib/api-client';
 import { useSendGift } from '../api/send-gift';
 import { useSendMessage } from '../api/send-message';
+import { useSendPhoto } from '../api/send-photo';
 import { messageCounter } from '../lib/counter';
 import { chatSocket } from '../lib/socket';
 import { GiftPicker } from './gift-picker';
@@ -22,14 +23,17 @@ export function Composer({ profile, conversationId }: { profile: ProfileCard; co
   const lastTyping = useRef(0);
   const send = useSendMessage(profile.id);
   const gift = useSendGift(profile.id);
+  const photo = useSendPhoto(profile.id);
+  const fileInput = useRef<HTMLInputElement>(null);
   const counter = messageCounter(text, settings.message_length);
-  const error = send.error ?? gift.error;
+  const error = send.error ?? gift.error ?? photo.error;
   const fieldError = isApiError(send.error) ? (send.error.body.fields?.body ?? null) : null;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (!counter.sendable || send.isPending) return;
     gift.reset();
+    photo.reset();
     send.mutate(text.trim(), { onSuccess: () => setText('') });
   };
 
@@ -69,6 +73,24 @@ export function Composer({ profile, conversationId }: { profile: ProfileCard; co
         <button type="button" className="btn btn-secondary" onClick={() => setGiftsOpen(true)}>
           {t('composer.gift')}
         </button>
+        <button type="button" className="btn btn-secondary" disabled={photo.isPending} onClick={() => fileInput.current?.click()}>
+          {photo.isPending ? t('composer.photoSending') : t('composer.photo')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={t('composer.photoLabel', { name: profile.name })}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            send.reset();
+            gift.reset();
+            photo.mutate(file);
+          }}
+        />
         <button type="submit" className="btn btn-primary" disabled={!counter.sendable || send.isPending}>
           {send.isPending ? t('composer.sending') : t('composer.send')}
         </button>
@@ -79,6 +101,7 @@ export function Composer({ profile, conversationId }: { profile: ProfileCard; co
         onClose={() => setGiftsOpen(false)}
         onPick={(giftId) => {
           send.reset();
+          photo.reset();
           gift.mutate(giftId);
           setGiftsOpen(false);
         }}

@@ -57,7 +57,7 @@ export function ConversationView({ conversationRef }: { conversationRef: Convers
     <section className="chat-main" aria-labelledby="chat-with">
       <ConversationHeader profile={data.profile} />
       <ConversationNotices conversation={data} />
-      <MessageList messages={data.messages} profile={data.profile} />
+      <MessageList messages={data.messages} profile={data.profile} conversationId={conversationId} />
       <p className="chat-typing" aria-live="polite">
         {typing ? t('conversation.typing', { name: data.profile.name }) : ''}
       </p>

@@ -1,17 +1,28 @@
-import type { ChatMessage } from '@dating/contracts';
+import type { ChatMessage, ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { giftName } from '../lib/gift-name';
+import { ChatPhoto } from './chat-photo';
 
-/** One message: the own on the right, theirs on the left; gifts as their picture. */
-export function MessageItem({ message, timeFormat }: { message: ChatMessage; timeFormat: Intl.DateTimeFormat }) {
+interface MessageItemProps {
+  message: ChatMessage;
+  profile: ProfileCard;
+  conversationId: number | undefined;
+  timeFormat: Intl.DateTimeFormat;
+}
+
+/** One message: the own on the right, theirs on the left; gifts as their picture, photos locked until unlocked. */
+export function MessageItem({ message, profile, conversationId, timeFormat }: MessageItemProps) {
   const { t } = useTranslation('chat');
   const sent = new Date(message.created_at);
   const side = message.from_me ? 'chat-message-mine' : 'chat-message-theirs';
+  const extra = message.kind === 'gift' ? 'chat-message-gift' : message.kind === 'photo' ? 'chat-message-photo' : '';
   return (
-    <li className={`chat-message ${side} ${message.kind === 'gift' ? 'chat-message-gift' : ''}`}>
+    <li className={`chat-message ${side} ${extra}`}>
       {message.from_me ? <span className="sr-only">{t('conversation.you')}: </span> : null}
       {message.kind === 'gift' && message.gift ? (
         <img className="chat-gift-image" src={message.gift.image} alt={giftName(t, message.gift.code)} width={96} height={96} />
+      ) : message.kind === 'photo' && message.photo ? (
+        <ChatPhoto messageId={message.id} photo={message.photo} fromMe={message.from_me} profile={profile} conversationId={conversationId} />
       ) : (
         <p className="chat-message-body">{message.body}</p>
       )}

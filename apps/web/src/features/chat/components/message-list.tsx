@@ -5,7 +5,7 @@ import { useLocale } from '@/lib/locale';
 import { MessageItem } from './message-item';
 
 /** The messages, oldest first, kept scrolled to the newest. */
-export function MessageList({ messages, profile }: { messages: ChatMessage[]; profile: ProfileCard }) {
+export function MessageList({ messages, profile, conversationId }: { messages: ChatMessage[]; profile: ProfileCard; conversationId: number | undefined }) {
   const { t } = useTranslation('chat');
   const locale = useLocale();
   const end = useRef<HTMLDivElement>(null);
@@ -21,7 +21,7 @@ export function MessageList({ messages, profile }: { messages: ChatMessage[]; pr
       {messages.length === 0 ? <p className="chat-messages-empty">{t('conversation.empty')}</p> : null}
       <ol className="chat-message-list" aria-label={t('conversation.messages', { name: profile.name })}>
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} timeFormat={timeFormat} />
+          <MessageItem key={message.id} message={message} profile={profile} conversationId={conversationId} timeFormat={timeFormat} />
         ))}
       </ol>
       <div ref={end} />

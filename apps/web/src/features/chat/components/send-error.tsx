@@ -7,12 +7,12 @@ import { LocalLink } from '@/lib/localized-path';
  * Why a message or gift was not sent. Without enough credits the member can buy them; at the
  * free-conversation limit also go premium (nothing was sent, nothing was charged).
  */
-export function SendError({ error }: { error: unknown }) {
+export function SendError({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation('chat');
   const code = isApiError(error) ? error.code : null;
   return (
     <Alert tone="danger" live className="chat-send-error">
-      <p>{userMessage(error, t('composer.failed'))}</p>
+      <p>{userMessage(error, fallback ?? t('composer.failed'))}</p>
       {code === 'insufficient_credits' || code === 'free_conversation_limit' ? (
         <p className="chat-send-error-actions">
           <LocalLink to="credits" className="btn btn-primary btn-small">

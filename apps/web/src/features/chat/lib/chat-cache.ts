@@ -38,3 +38,12 @@ export function setCredits(queryClient: QueryClient, credits: number): void {
 export function setTotals(queryClient: QueryClient, totals: Chats['totals']): void {
   queryClient.setQueriesData<Chats | null>({ queryKey: chatsQueryKey }, (old) => (old ? { ...old, totals } : old));
 }
+
+/** Puts a changed message (an unlocked photo) in place of the old one in the open conversation. */
+export function replaceMessage(queryClient: QueryClient, conversationId: number, profileId: number, message: ChatMessage): void {
+  for (const key of [conversationKey({ id: conversationId }), conversationKey({ profileId })]) {
+    queryClient.setQueryData<Conversation>(key, (old) =>
+      old ? { ...old, messages: old.messages.map((m) => (m.id === message.id ? message : m)) } : old,
+    );
+  }
+}

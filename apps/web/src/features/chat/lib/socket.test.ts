@@ -14,6 +14,7 @@ const message = (id: number, fromMe = false): ChatMessage => ({
   kind: 'text',
   body: `bericht ${id}`,
   gift: null,
+  photo: null,
   created_at: '2026-11-22T02:00:00.000Z',
   read: false,
   held: false,

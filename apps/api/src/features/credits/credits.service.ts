@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { creditLedger, users, type Db } from '@dating/db';
+import { ApiError } from '../../lib/api-error.js';
+
+export type ChargeReason = 'message' | 'gift' | 'photo_unlock';
+
+/**
+ * Takes credits for something the member does, in the caller's transaction: a guarded update
+ * (`credits >= cost`) and an append-only ledger row with the balance after. Answers the new
+ * balance; throws insufficient_credits (402) and changes nothing when the balance is too low.
+ */
+export async function charge(db: Db, input: { userId: number; cost: number; reason: ChargeReason; reference: string; now: Date }): Promise<number> {
+  // One statement: the guarded update, and the ledger row only when the update took place.
+  const result = (await db.execute(sql`
+    with charged as (
+      update ${users} set credits = credits - ${input.cost}
+      where id = ${input.userId} and credits >= ${input.cost}
+      returning credits
+    ), booked as (
+      insert into ${creditLedger} (user_id, amount, balance_after, reason, reference, created_at)
+      select ${input.userId}, ${-input.cost}, credits, ${input.reason}::credit_reason, ${input.reference}, ${input.now.toISOString()}::timestamptz
+      from charged where ${input.cost}::int > 0
+      returning 1
+    )
+    select credits from charged`)) as unknown as { rows: { credits: number }[] };
+  const row = result.rows[0];
+  if (!row) throw new ApiError(402, 'insufficient_credits');
+  return Number(row.credits);
+}

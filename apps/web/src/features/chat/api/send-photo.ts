@@ -1,0 +1,17 @@
+import { sendChatPhoto } from '@dating/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { onSent } from './send-message';
+
+/** Sends a photo in the conversation (multipart field `photo`); costs message_credits like a message. */
+export function useSendPhoto(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const formData = new FormData();
+      formData.append('photo', file, file.name);
+      return api.callStrict(sendChatPhoto, { query: { profile_id: profileId }, formData });
+    },
+    onSuccess: (sent) => onSent(queryClient, profileId, sent),
+  });
+}
