@@ -3,6 +3,7 @@ import { photos, users, type Db } from '@dating/db';
 import type { PhotoStore } from '../lib/storage/photo-store.js';
 import { generatePlaceholders } from './placeholder-images.js';
 import { seedMembers } from './members.js';
+import { seedDemoConversations } from './demo-conversations.js';
 
 export const DEMO_MEMBER_COUNT = 400;
 
@@ -26,5 +27,6 @@ export async function seedDemoMembers(db: Db, store: PhotoStore, now = new Date(
       .values({ profileId: user.id, filename: image.filename, thumbFilename: image.thumbFilename, blurFilename: image.blurFilename, status: 'active', isMain: true })
       .onConflictDoNothing();
   }
+  await seedDemoConversations(db, store, now);
   return created;
 }

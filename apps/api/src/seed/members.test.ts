@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { seedDemoAccounts, sessions, users } from '@dating/db';
+import { hashToken } from '../lib/tokens.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { generatePlaceholders } from './placeholder-images.js';
 import { seedMembers } from './members.js';
@@ -56,8 +58,30 @@ describe('generated members', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 1000 });
   });
 
-  it('seeds the demo members of npm start once', async () => {
+  it('seeds the demo members of npm start once, with conversations for the demo accounts', async () => {
+    await seedDemoAccounts(t.db, async (plain) => `not-a-hash:${plain.length}`);
     expect(await seedDemoMembers(t.db, t.photoStore, t.clock.now())).toBe(DEMO_MEMBER_COUNT);
     expect(await seedDemoMembers(t.db, t.photoStore, t.clock.now())).toBe(0);
+
+    const sessionOf = async (email: string) => {
+      const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const token = `demo-test-${email}`;
+      await t.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000) });
+      return `sid=${token}`;
+    };
+    const premium = await sessionOf('premium@demo.local');
+    const chats = (await t.app.inject({ url: '/api/chats.php', headers: { cookie: premium } })).json();
+    expect(chats.chats).toHaveLength(2);
+    expect(chats.totals.unread_messages).toBe(3);
+    const withPal = chats.chats.find((c: { profile: { fictional: boolean } }) => c.profile.fictional);
+    expect(withPal.last_message).toMatchObject({ kind: 'photo', from_me: false });
+    const opened = (await t.app.inject({ url: `/api/chat.php?id=${withPal.conversation.id}`, headers: { cookie: premium } })).json();
+    expect(opened.messages.at(-1).photo).toMatchObject({ locked: true });
+    expect(existsSync(join(t.photoStore.localRoot, opened.messages.at(-1).photo.url.replace(/^\/media\//, '')))).toBe(true);
+
+    const free = await sessionOf('free@demo.local');
+    expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie: free } })).json().totals.unread_messages).toBe(1);
+    const operator = await sessionOf('operator@demo.local');
+    expect((await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: operator } })).json().queue.length).toBeGreaterThan(0);
   }, 60_000);
 });
