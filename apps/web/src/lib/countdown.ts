@@ -31,3 +31,34 @@ export function useCountdown(deadline: number | null): number {
   }, [deadline]);
   return deadline === null ? 0 : secondsUntil(deadline, now);
 }
+
+export interface CountdownHandlers {
+  onTick: (seconds: number) => void;
+  onDone: () => void;
+}
+
+/**
+ * Counts `seconds` down to 0, calling onTick every second with what is left and onDone once at
+ * 0. It reads the clock on every tick, so a slow or throttled timer does not stretch the wait.
+ * Returns the function that stops it.
+ */
+export function startCountdown(seconds: number, { onTick, onDone }: CountdownHandlers, now: () => number = Date.now) {
+  const deadline = now() + Math.max(0, seconds) * 1_000;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearInterval(timer);
+    onDone();
+  };
+  const timer = setInterval(() => {
+    const left = secondsUntil(deadline, now());
+    onTick(left);
+    if (left === 0) finish();
+  }, COUNTDOWN_TICK_MS);
+  if (seconds <= 0) finish();
+  return () => {
+    finished = true;
+    clearInterval(timer);
+  };
+}

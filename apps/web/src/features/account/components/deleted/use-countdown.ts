@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { startCountdown } from '../../lib/countdown';
+import { startCountdown } from '@/lib/countdown';
 
 /**
  * Seconds left of a countdown that starts when the component mounts (null: no countdown);
