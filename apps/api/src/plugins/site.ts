@@ -27,6 +27,7 @@ const CACHE_MS = 60_000;
 export default fp(
   async (app) => {
     const cache = new Map<string, { row: SiteRow; at: number }>();
+    const companies = new Map<number, { row: CompanyRow | null; at: number }>();
 
     async function forHost(rawHost: string): Promise<SiteRow> {
       const host = rawHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
@@ -41,11 +42,18 @@ export default fp(
 
     app.decorate('sites', {
       forHost,
+      /** Cached like the site rows: settings.php asks for it on every page load. */
       async company(siteId: number) {
+        const cached = companies.get(siteId);
+        if (cached && Date.now() - cached.at < CACHE_MS) return cached.row;
         const [row] = await app.db.select().from(companyInfo).where(eq(companyInfo.siteId, siteId));
+        companies.set(siteId, { row: row ?? null, at: Date.now() });
         return row ?? null;
       },
-      clear: () => cache.clear(),
+      clear: () => {
+        cache.clear();
+        companies.clear();
+      },
     });
 
     app.decorateRequest('site', null as unknown as SiteRow);

@@ -1,9 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  blocks,
+  complaints,
   creditLedger,
   discountCodes,
+  likes,
   loginAttempts,
   mailTokens,
+  messages,
   notificationPreferences,
   photos,
   profileInterests,
@@ -13,6 +17,7 @@ import {
   type Db,
   type UserRow,
 } from '@dating/db';
+import { ownProfileFields } from '../profiles/profiles.presenter.js';
 
 /**
  * Everything the site holds about one member (GDPR art. 15 and 20), in a portable JSON form.
@@ -21,7 +26,7 @@ import {
 export async function exportMemberData(db: Db, user: UserRow, now: Date): Promise<Record<string, unknown>> {
   const id = user.id;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
-  const [interests, photoRows, tracking, sessionRows, attempts, ledger, preferences, tokens, codes] = await Promise.all([
+  const [interests, photoRows, tracking, sessionRows, attempts, ledger, preferences, tokens, codes, written, liked, blocked, reported] = await Promise.all([
     db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, id)),
     db.select().from(photos).where(eq(photos.profileId, id)).orderBy(asc(photos.position)),
     db.select().from(trackingRecords).where(eq(trackingRecords.userId, id)),
@@ -35,6 +40,10 @@ export async function exportMemberData(db: Db, user: UserRow, now: Date): Promis
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, id)),
     db.select().from(mailTokens).where(eq(mailTokens.userId, id)).orderBy(asc(mailTokens.createdAt)),
     db.select().from(discountCodes).where(eq(discountCodes.userId, id)),
+    db.select().from(messages).where(eq(messages.senderId, id)).orderBy(asc(messages.id)),
+    db.select().from(likes).where(eq(likes.likerId, id)).orderBy(asc(likes.createdAt)),
+    db.select().from(blocks).where(eq(blocks.blockerId, id)).orderBy(asc(blocks.createdAt)),
+    db.select().from(complaints).where(eq(complaints.reporterId, id)).orderBy(asc(complaints.id)),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -56,25 +65,9 @@ export async function exportMemberData(db: Db, user: UserRow, now: Date): Promis
     },
     profile: profile
       ? {
-          name: profile.name,
-          gender: profile.gender,
-          sexuality: profile.sexuality,
-          date_of_birth: profile.dateOfBirth,
-          city: profile.city,
-          country: profile.country,
-          region: profile.regionCode,
-          latitude: profile.latitude,
-          longitude: profile.longitude,
-          hair_colour: profile.hairColour,
-          eye_colour: profile.eyeColour,
-          body_type: profile.bodyType,
-          relationship_status: profile.relationshipStatus,
-          tattoos: profile.tattoos,
-          signup_reason: profile.signupReason,
-          description: profile.description,
+          ...ownProfileFields(profile),
           signup_message: profile.signupMessage,
           interests: interests.map((i) => i.interest),
-          status: profile.status,
         }
       : null,
     photos: photoRows.map((p) => ({ filename: p.filename, status: p.status, main: p.isMain, uploaded_at: p.createdAt })),
@@ -88,6 +81,18 @@ export async function exportMemberData(db: Db, user: UserRow, now: Date): Promis
       ip: s.ip,
     })),
     login_attempts: attempts.map((a) => ({ at: a.attemptedAt, ip: a.ip, success: a.success })),
+    messages_sent: written.map((m) => ({
+      at: m.createdAt,
+      to_profile_id: m.recipientId,
+      kind: m.kind,
+      body: m.body,
+      photo: m.photoFilename,
+      credits: m.cost,
+      read_at: m.readAt,
+    })),
+    likes_given: liked.map((l) => ({ at: l.createdAt, profile_id: l.likedId, source: l.source })),
+    blocked_members: blocked.map((b) => ({ at: b.createdAt, profile_id: b.blockedId })),
+    complaints_filed: reported.map((c) => ({ at: c.createdAt, about_profile_id: c.reportedId, category: c.category, text: c.text, status: c.status })),
     credit_ledger: ledger.map((l) => ({ at: l.createdAt, amount: l.amount, balance_after: l.balanceAfter, reason: l.reason, reference: l.reference })),
     notification_preferences: preferences.map((p) => ({ type: p.type, email: p.email, push: p.push })),
     mails_sent: tokens.map((t) => ({ purpose: t.purpose, sent_at: t.createdAt, used_at: t.usedAt, new_email: t.newEmail })),

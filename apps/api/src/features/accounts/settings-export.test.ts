@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
-import { signUp } from '../../../test/factories.js';
+import { createMember, signUp } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +45,21 @@ describe('data export', () => {
     expect(data.sessions).toHaveLength(1);
     const text = res.body;
     expect(text).not.toMatch(/argon2|password_hash|passwordHash|token_hash|tokenHash/);
+  });
+
+  it('includes what the member wrote and did: messages, likes, blocks and complaints', async () => {
+    const me = await createMember(t.db, { gender: 'male', credits: 5 });
+    const other = await createMember(t.db);
+    const blockedOne = await createMember(t.db);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: me.cookie } });
+    expect((await post('/api/messages.php', { profile_id: other.id, body: 'Mijn eigen woorden' })).statusCode).toBe(200);
+    expect((await post('/api/like.php', { profile_id: other.id })).statusCode).toBe(200);
+    expect((await post('/api/block.php', { profile_id: blockedOne.id })).statusCode).toBe(200);
+    const data = (await t.app.inject({ url: '/api/data-export.php', headers: { cookie: me.cookie } })).json();
+    expect(data.messages_sent).toEqual([expect.objectContaining({ to_profile_id: other.id, body: 'Mijn eigen woorden', kind: 'text', credits: 1 })]);
+    expect(data.likes_given).toEqual([expect.objectContaining({ profile_id: other.id })]);
+    expect(data.blocked_members).toEqual([expect.objectContaining({ profile_id: blockedOne.id })]);
+    expect(data.complaints_filed).toEqual([]);
   });
 
   it('needs a session', async () => {

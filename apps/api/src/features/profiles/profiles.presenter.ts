@@ -37,6 +37,29 @@ export function presentCard(
   };
 }
 
+/** The member's own profile fields in the API's names: for their profile page and their data export. */
+export function ownProfileFields(profile: ProfileRow) {
+  return {
+    name: profile.name,
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    date_of_birth: profile.dateOfBirth,
+    city: profile.city,
+    country: profile.country,
+    region: profile.regionCode,
+    latitude: profile.latitude,
+    longitude: profile.longitude,
+    hair_colour: profile.hairColour,
+    eye_colour: profile.eyeColour,
+    body_type: profile.bodyType,
+    relationship_status: profile.relationshipStatus,
+    tattoos: profile.tattoos,
+    signup_reason: profile.signupReason,
+    description: profile.description,
+    status: profile.status,
+  };
+}
+
 const FIELD_OF: Record<string, keyof PublicProfile> = {
   age: 'age',
   city: 'city',

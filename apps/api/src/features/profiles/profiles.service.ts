@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error.js';
 import { ageOn, parseIsoDate } from '../../lib/dates.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { ageFrom, photoLocked, visibleTo } from './profiles.policy.js';
-import { presentCard, presentPublicProfile } from './profiles.presenter.js';
+import { ownProfileFields, presentCard, presentPublicProfile } from './profiles.presenter.js';
 
 const NAME_PATTERN = /^[\p{L}\p{N} ._'-]+$/u;
 
@@ -19,25 +19,9 @@ export async function getOwnProfile(db: Db, userId: number, today: Date): Promis
     .orderBy(asc(profileInterests.interest));
   return {
     id: profile.id,
-    name: profile.name,
-    gender: profile.gender,
-    sexuality: profile.sexuality,
-    date_of_birth: profile.dateOfBirth,
+    ...ownProfileFields(profile),
     age: ageFrom(profile.dateOfBirth, today),
-    city: profile.city,
-    country: profile.country,
-    region: profile.regionCode,
-    latitude: profile.latitude,
-    longitude: profile.longitude,
-    hair_colour: profile.hairColour,
-    eye_colour: profile.eyeColour,
-    body_type: profile.bodyType,
-    relationship_status: profile.relationshipStatus,
-    tattoos: profile.tattoos,
-    signup_reason: profile.signupReason,
     interests: interests.map((i) => i.interest) as OwnProfile['interests'],
-    description: profile.description,
-    status: profile.status,
   };
 }
 
