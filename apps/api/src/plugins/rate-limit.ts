@@ -2,13 +2,15 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 
-/** Limits per client address for the calls that send mail or guess passwords. */
+/** Limits per client address for the calls that send mail, guess passwords or make the server decode images. */
 export const LIMITS = {
   signup: { max: 5, timeWindow: '1 hour' },
   login: { max: 20, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '1 hour' },
   mail: { max: 5, timeWindow: '1 hour' },
   checkEmail: { max: 60, timeWindow: '1 minute' },
+  /** Photo uploads (profile and chat): each is decoded and re-encoded, the costliest work per call. */
+  upload: { max: 60, timeWindow: '1 hour' },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -62,7 +62,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     }
     deliver(sender.id, to, sent);
     return sent;
-  });
+  }, { rateLimit: 'upload' });
 
   route(app, unlockChatPhoto, async (request) =>
     chat.unlockPhoto(app.db, { viewer: request.member!, messageId: request.body.message_id, site: request.site, now: now() }),
@@ -111,5 +111,5 @@ export default async function chatRoutes(app: FastifyInstance) {
     }
     deliverReply(reply, request.site);
     return { success: true as const, message_id: reply.message.id };
-  });
+  }, { rateLimit: 'upload' });
 }

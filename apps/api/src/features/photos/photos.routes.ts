@@ -34,7 +34,7 @@ export default async function photoRoutes(app: FastifyInstance) {
       now: now(),
     });
     return photos.listOwnPhotos(app.db, request.member!, request.site.cdnPrefix);
-  });
+  }, { rateLimit: 'upload' });
 
   route(app, setMainPhoto, async (request) => {
     await photos.setMain(app.db, request.member!.id, request.body.id);

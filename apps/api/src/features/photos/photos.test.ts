@@ -133,3 +133,25 @@ describe('photo upload', () => {
     expect((await t.app.inject({ url: '/api/photos.php' })).statusCode).toBe(403);
   });
 });
+
+describe('upload rate limit', () => {
+  it('refuses more uploads than the limit per address with 429, and stores nothing more', async () => {
+    // RATE_LIMIT_SCALE 0.05: the upload limit of 60 an hour becomes 3.
+    const limited = await createTestApp({ RATE_LIMIT_SCALE: '0.05' });
+    try {
+      const member = await createMember(limited.db, { paid: true });
+      const image = await jpegWithExif(64, 64);
+      const send = () => {
+        const body = multipart('photo', 'me.jpg', 'image/jpeg', image);
+        return limited.app.inject({ method: 'POST', url: '/api/photos.php', payload: body.payload, headers: { ...body.headers, cookie: member.cookie } });
+      };
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await send()).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      const list = (await limited.app.inject({ url: '/api/photos.php', headers: { cookie: member.cookie } })).json();
+      expect(list.photos).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+});
