@@ -4,9 +4,13 @@
  * (apps/api/dist/server.js) in its own process, loads /api/search.php with autocannon for each filter
  * mix and prints requests per second and latency percentiles, plus EXPLAIN ANALYZE of the main queries.
  *
+ * BENCH_MIXES runs only the mixes whose label starts with one of its comma-separated prefixes;
+ * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:search
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureReferenceData, openDatabase } from '@dating/db';
 import { loadEnv } from '../src/env.js';
+import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
 import { sql } from 'drizzle-orm';
 
@@ -62,8 +67,26 @@ if (!reuse || !exists) {
   await database.close();
 }
 
+// 1,000 members with a session (and two blocks each), for the logged-in mix: their searches add the
+// block check per row, and each has their own cached counts.
+const viewers = 1000;
+const tokens: string[] = [];
+{
+  const database = await openDatabase({ url });
+  await database.db.execute(sql`delete from sessions where user_agent = 'bench'`);
+  await database.db.execute(sql`delete from blocks where blocker_id in (select id from profiles where id % 997 = 0)`);
+  const ids = ((await database.db.execute(sql`select id from profiles where searchable and id % 997 = 0 order by id limit ${viewers}`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  for (const id of ids) {
+    const token = randomBytes(24).toString('base64url');
+    tokens.push(token);
+    await database.db.execute(sql`insert into sessions (user_id, token_hash, expires_at, user_agent) values (${id}, ${hashToken(token)}, now() + interval '1 day', 'bench')`);
+    await database.db.execute(sql`insert into blocks (blocker_id, blocked_id) select ${id}, p.id from profiles p where p.id in (${id + 1}, ${id + 2}) on conflict do nothing`);
+  }
+  await database.close();
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
-const server = spawn(process.execPath, ['dist/server.js'], {
+const server = spawn(process.execPath, [...(env.raw.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server.js'], {
   cwd: new URL('..', import.meta.url).pathname,
   env: { ...env.raw, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'production' },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -101,14 +124,32 @@ try {
         for (let page = 1; page <= 5; page++) rotating.push(`gender=${gender}&country=${country}&min_age=${min}&max_age=${max}&pageNumber=${page}`);
   let next = 0;
   mixes.push(['rotating: 900 filter sets, pages 1-5', '*']);
+  let nextViewer = 0;
+  mixes.push([`logged in: ${tokens.length} members in turn, 900 filter sets`, '@']);
 
+  // BENCH_MIXES: run only the mixes whose label starts with one of these (comma-separated).
+  const only = env.raw.BENCH_MIXES?.split(',').map((m) => m.trim()).filter(Boolean);
   for (const [label, query] of mixes) {
+    if (only && !only.some((prefix) => label.startsWith(prefix))) continue;
     const options = {
       url: `http://127.0.0.1:${port}/api/search.php?${query}`,
       connections,
       headers: { 'accept-language': 'en' },
       ...(query === '*'
         ? { requests: [{ setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `/api/search.php?${rotating[next++ % rotating.length]}` }) }] }
+        : {}),
+      ...(query === '@'
+        ? {
+            requests: [
+              {
+                setupRequest: (req: Record<string, unknown>) => ({
+                  ...req,
+                  path: `/api/search.php?${rotating[next++ % rotating.length]}`,
+                  headers: { ...(req.headers as Record<string, string>), cookie: `sid=${tokens[nextViewer++ % tokens.length]}` },
+                }),
+              },
+            ],
+          }
         : {}),
     } as autocannon.Options;
     // Warm-up, not measured: the JIT, the connections of the pool and their prepared statements.

@@ -7,6 +7,11 @@ import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.pr
 
 /** Counting stops here: a page never counts the whole table. */
 export const COUNT_CAP = 1000;
+/**
+ * Counted past the cap, so that subtracting a viewer's own blocks still tells "more than 1,000"
+ * (exact unless a viewer has blocked more than this many of the matching members).
+ */
+const COUNT_SLACK = 50;
 /** Fewer matches than this on the first page brings similar members. */
 export const FEW_RESULTS = 6;
 export const SIMILAR_LIMIT = 12;
@@ -54,6 +59,7 @@ async function cards(db: Db, ids: number[]) {
 
 interface PageRow {
   n?: number;
+  k?: number;
   id: number | null;
   name: string;
   gender: ProfileCard['gender'];
@@ -171,31 +177,41 @@ async function searchPage(
   db: Db,
   input: { viewerId: number | null; filters: Filters; today: Date; cdnPrefix: string; offset: number; limit: number; countUpTo: number; cache?: SearchCache },
 ) {
-  const { offset, limit, countUpTo, cache, filters: f } = input;
+  const { offset, limit, countUpTo, cache, filters: f, viewerId } = input;
   const { earliest, latest } = birthDateRange(f.minAge, f.maxAge, input.today);
-  const key = JSON.stringify([input.viewerId, f.gender, f.country, f.region, latest, earliest, countUpTo]);
-  const count = cache?.entry(key)?.count;
-  const anchor = offset >= ANCHOR_FROM ? cache?.anchor(key, offset) : undefined;
+  // The count is the same for everyone (hidden members are never in it); what differs per viewer
+  // (themselves and the members they blocked or were blocked by) is subtracted below, fresh.
+  const countKey = JSON.stringify([f.gender, f.country, f.region, latest, earliest, countUpTo]);
+  const anchorKey = JSON.stringify([viewerId, countKey]);
+  const count = cache?.entry(countKey)?.count;
+  const anchor = offset >= ANCHOR_FROM ? cache?.anchor(anchorKey, offset) : undefined;
 
   const params = new Params();
-  let countSql = '';
+  const from: string[] = [];
   if (count === undefined) {
     const limitCount = params.add(countUpTo);
-    countSql = `(select count(*)::int as n from (select 1 from profiles where ${whereText(params, input.viewerId, f, input.today)} order by id desc limit ${limitCount}) m) c`;
+    from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, null, f, input.today)} order by id desc limit ${limitCount}) m) c`);
   }
-  let pageWhere = whereText(params, input.viewerId, f, input.today);
+  if (viewerId !== null) {
+    // Driven by the viewer's few block rows, not by the matching members.
+    const v = params.add(viewerId);
+    from.push(`(select count(*)::int as k from profiles where id in (select ${v}::int union select blocked_id from blocks where blocker_id = ${v}
+      union select blocker_id from blocks where blocked_id = ${v}) and ${whereText(params, null, f, input.today)}) x`);
+  }
+  let pageWhere = whereText(params, viewerId, f, input.today);
   if (anchor) pageWhere += ` and id <= ${params.add(anchor.id)}`;
   const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add(offset - (anchor?.offset ?? 0))} limit ${params.add(limit + 1)}) page`;
-  const text =
-    count === undefined
-      ? `select c.n, ${CARD_SELECT} from ${countSql} left join ${pageSql} on true ${CARD_JOINS} order by p.id desc`
-      : `select ${CARD_SELECT} from ${pageSql} ${CARD_JOINS} order by p.id desc`;
+  const columns = [count === undefined ? 'c.n' : null, viewerId !== null ? 'x.k' : null, CARD_SELECT].filter(Boolean).join(', ');
+  const text = from.length
+    ? `select ${columns} from ${from.join(' cross join ')} left join ${pageSql} on true ${CARD_JOINS} order by p.id desc`
+    : `select ${columns} from ${pageSql} ${CARD_JOINS} order by p.id desc`;
   const rows = await preparedQuery<PageRow>(db, text, params.values);
 
+  const everyone = count ?? rows[0]?.n ?? 0;
+  if (count === undefined) cache?.setCount(countKey, everyone);
+  const total = Math.max(0, everyone - (rows[0]?.k ?? 0));
   const found = rows.filter((r) => r.id !== null);
-  const total = count ?? rows[0]?.n ?? 0;
-  if (count === undefined) cache?.setCount(key, total);
-  if (offset >= ANCHOR_FROM && found[0]) cache?.setAnchor(key, offset, found[0].id!);
+  if (offset >= ANCHOR_FROM && found[0]) cache?.setAnchor(anchorKey, offset, found[0].id!);
   // One row past the page tells whether there is more, exactly, even when the count is cached.
   const cardsOut = found
     .slice(0, limit)
@@ -233,7 +249,7 @@ export async function searchMembers(
     cdnPrefix: site.cdnPrefix,
     offset,
     limit: query.perPage,
-    countUpTo: COUNT_CAP + 1,
+    countUpTo: COUNT_CAP + 1 + COUNT_SLACK,
     cache: input.cache,
   });
   const count = Math.min(page.count, COUNT_CAP + 1);

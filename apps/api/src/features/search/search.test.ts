@@ -141,10 +141,11 @@ describe('search cache (SEARCH_CACHE_SECONDS)', () => {
     return res.json() as { profiles: { id: number }[]; numResults: number; hasMore: boolean };
   };
 
-  it('reuses a count for the same viewer and filters, while the page and hasMore stay exact', async () => {
+  it('reuses a count for the same filters, while the page, hasMore and the viewer’s own blocks stay exact', async () => {
     const viewerA = await createMember(c.db, { country: 'NL', gender: 'male' });
     const viewerB = await createMember(c.db, { country: 'NL', gender: 'male' });
-    for (let i = 0; i < 3; i++) await createMember(c.db, { country: 'NL', gender: 'female' });
+    const women: number[] = [];
+    for (let i = 0; i < 3; i++) women.push((await createMember(c.db, { country: 'NL', gender: 'female' })).id);
     const before = await searchIn('gender=female&country=NL&perPage=3', viewerA.cookie);
     expect(before.numResults).toBe(3);
     expect(before.hasMore).toBe(false);
@@ -155,8 +156,12 @@ describe('search cache (SEARCH_CACHE_SECONDS)', () => {
     expect(again.numResults).toBe(3);
     expect(again.profiles[0]!.id).toBe(newcomer.id);
     expect(again.hasMore).toBe(true);
-    // Another viewer, or other filters, count anew.
-    expect((await searchIn('gender=female&country=NL&perPage=3', viewerB.cookie)).numResults).toBe(4);
+    // Another viewer shares the cached count, minus the members they blocked, at once.
+    await c.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: women[0] }, headers: { cookie: viewerB.cookie } });
+    const other = await searchIn('gender=female&country=NL&perPage=3', viewerB.cookie);
+    expect(other.numResults).toBe(2);
+    expect(other.profiles.map((p) => p.id)).not.toContain(women[0]);
+    // Other filters count anew.
     expect((await searchIn('gender=female&country=NL&perPage=2', viewerA.cookie)).numResults).toBe(3);
     expect((await searchIn('country=NL&perPage=3', viewerA.cookie)).numResults).toBe(5);
   });
