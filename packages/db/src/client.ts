@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { closeCompanionPool } from './prepared.js';
 
 export type Schema = typeof schema;
 /** The database handle every service takes first; the same type for PostgreSQL and PGlite. */
@@ -83,7 +84,10 @@ export async function openDatabase(config: DatabaseConfig, migrationsFolder = fi
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await closeCompanionPool(pool);
+        await pool.end();
+      },
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });

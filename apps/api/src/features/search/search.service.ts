@@ -189,8 +189,8 @@ async function searchPage(
   const params = new Params();
   const from: string[] = [];
   if (count === undefined) {
-    const limitCount = params.add(countUpTo);
-    from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, null, f, input.today)} order by id desc limit ${limitCount}) m) c`);
+    // Limits are written into the text (whole numbers we chose): a generic plan cannot know a LIMIT parameter.
+    from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, null, f, input.today)} order by id desc limit ${Math.trunc(countUpTo)}) m) c`);
   }
   if (viewerId !== null) {
     // Driven by the viewer's few block rows, not by the matching members.
@@ -200,12 +200,14 @@ async function searchPage(
   }
   let pageWhere = whereText(params, viewerId, f, input.today);
   if (anchor) pageWhere += ` and id <= ${params.add(anchor.id)}`;
-  const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add(offset - (anchor?.offset ?? 0))} limit ${params.add(limit + 1)}) page`;
+  const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add(offset - (anchor?.offset ?? 0))} limit ${Math.trunc(limit) + 1}) page`;
   const columns = [count === undefined ? 'c.n' : null, viewerId !== null ? 'x.k' : null, CARD_SELECT].filter(Boolean).join(', ');
   const text = from.length
     ? `select ${columns} from ${from.join(' cross join ')} left join ${pageSql} on true ${CARD_JOINS} order by p.id desc`
     : `select ${columns} from ${pageSql} ${CARD_JOINS} order by p.id desc`;
-  const rows = await preparedQuery<PageRow>(db, text, params.values);
+  // One generic plan per statement text: its plans are index scans in result order for every
+  // filter shape (checked with EXPLAIN, docs/benchmarks.md), and planning anew cost more than running.
+  const rows = await preparedQuery<PageRow>(db, text, params.values, { genericPlan: true });
 
   const everyone = count ?? rows[0]?.n ?? 0;
   if (count === undefined) cache?.setCount(countKey, everyone);
