@@ -1,35 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client.js';
 import { preparedQuery } from './prepared.js';
-import { prepareTemplate, createTestDatabase, type PreparedTemplate } from './testing.js';
+import { testEngines } from './testing.js';
 
 /** Hand-written hot-path statements answer the same rows on both engines; on a server they are prepared. */
-const serverUrl = process.env.DATABASE_URL;
-const engines: { name: string; server: boolean; open: () => Promise<Database> }[] = [
-  {
-    name: 'PGlite',
-    server: false,
-    open: async () => {
-      const db = await openDatabase({ pglite: true });
-      await db.migrate();
-      return db;
-    },
-  },
-];
-let template: PreparedTemplate | undefined;
-if (serverUrl) {
-  engines.push({
-    name: 'PostgreSQL server',
-    server: true,
-    open: async () => {
-      template ??= await prepareTemplate(serverUrl);
-      return createTestDatabase(template.source);
-    },
-  });
-}
-afterAll(async () => {
-  await template?.teardown();
-});
+const { engines, teardown } = testEngines(process.env.DATABASE_URL);
+afterAll(teardown);
 
 describe.each(engines)('preparedQuery on $name', ({ open, server }) => {
   it('answers rows with parameters, and on a server keeps one generic plan when asked', async () => {

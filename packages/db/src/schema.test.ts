@@ -1,40 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { INTERESTS } from '@dating/contracts';
-import { openDatabase, type Database } from './client.js';
+import type { Database } from './client.js';
 import { ensureReferenceData } from './seed/reference.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.js';
-import { prepareTemplate, createTestDatabase, type PreparedTemplate } from './testing.js';
+import { testEngines } from './testing.js';
 import { countries, creditLedger, interests, profiles, regions, users } from './schema/index.js';
 
 /**
  * The committed migrations must run on both engines the product uses: PGlite (embedded,
  * PostgreSQL 17/18) always, and the PostgreSQL server of DATABASE_URL (15 on the CI machine).
  */
-const serverUrl = process.env.DATABASE_URL;
-const engines: { name: string; open: () => Promise<Database> }[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const db = await openDatabase({ pglite: true });
-      await db.migrate();
-      return db;
-    },
-  },
-];
-let template: PreparedTemplate | undefined;
-if (serverUrl) {
-  engines.push({
-    name: 'PostgreSQL server',
-    open: async () => {
-      template ??= await prepareTemplate(serverUrl);
-      return createTestDatabase(template.source);
-    },
-  });
-}
-afterAll(async () => {
-  await template?.teardown();
-});
+const { engines, teardown } = testEngines(process.env.DATABASE_URL);
+afterAll(teardown);
 
 describe.each(engines)('schema on $name', ({ open }) => {
   let database: Database;

@@ -105,3 +105,41 @@ export async function createTestDatabase(source: TestDatabaseSource): Promise<Te
     },
   };
 }
+
+export interface TestEngine {
+  name: string;
+  /** A PostgreSQL server (DATABASE_URL), as opposed to embedded PGlite. */
+  server: boolean;
+  /** A fresh, migrated database on this engine. */
+  open: () => Promise<Database>;
+}
+
+/**
+ * The engines a package test runs on: PGlite always, and the PostgreSQL server of `serverUrl`
+ * (DATABASE_URL) when given. Call `teardown` after all tests to drop the server's template.
+ */
+export function testEngines(serverUrl: string | undefined): { engines: TestEngine[]; teardown: () => Promise<void> } {
+  let template: PreparedTemplate | undefined;
+  const engines: TestEngine[] = [
+    {
+      name: 'PGlite',
+      server: false,
+      open: async () => {
+        const db = await openDatabase({ pglite: true });
+        await db.migrate();
+        return db;
+      },
+    },
+  ];
+  if (serverUrl) {
+    engines.push({
+      name: 'PostgreSQL server',
+      server: true,
+      open: async () => {
+        template ??= await prepareTemplate(serverUrl);
+        return createTestDatabase(template.source);
+      },
+    });
+  }
+  return { engines, teardown: async () => void (await template?.teardown()) };
+}
