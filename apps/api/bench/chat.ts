@@ -9,15 +9,15 @@
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… [REDIS_URL=redis://…] pnpm --filter @dating/api bench:chat
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import WebSocket from 'ws';
+import { adminQuery, databaseUrl, startApi } from './support.js';
 import { sql } from 'drizzle-orm';
 import { ensureReferenceData, openDatabase } from '@dating/db';
 import { loadEnv } from '../src/env.js';
@@ -35,25 +35,10 @@ const nodes = knob('BENCH_NODES', 1);
 const warmup = knob('BENCH_WARMUP_SECONDS', 3);
 if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
 
-const withDb = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const dbName = 'bench_chat';
-await admin(`drop database if exists "${dbName}" with (force)`);
-await admin(`create database "${dbName}"`);
-const url = withDb(dbName);
+await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
+await adminQuery(adminUrl, `create database "${dbName}"`);
+const url = databaseUrl(adminUrl, dbName);
 const database = await openDatabase({ url });
 await database.migrate();
 await ensureReferenceData(database.db);
@@ -90,24 +75,9 @@ function post(port: number, path: string, cookie: string, payload: string): Prom
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
 const ports = Array.from({ length: nodes }, (_, i) => 3950 + i);
-const servers: ChildProcess[] = ports.map((port) =>
-  spawn(process.execPath, [...(env.raw.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server.js'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: { ...env.raw, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'production', RATE_LIMIT_SCALE: '100000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  }),
-);
+const servers: ChildProcess[] = [];
 try {
-  for (const port of ports) {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health.php`)).ok) break;
-      } catch {
-        if (i > 150) throw new Error('API did not start');
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  for (const port of ports) servers.push(await startApi(env, { port, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' } }));
 
   const pending = new Map<string, number>();
   const latencies: number[] = [];

@@ -9,13 +9,13 @@
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:search
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { adminQuery, databaseUrl, startApi } from './support.js';
 import { ensureReferenceData, openDatabase } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
@@ -36,27 +36,11 @@ const connections = 50;
 const port = 3900;
 const dbName = `bench_search_${count}`;
 
-const withDb = (name: string) => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const url = withDb(dbName);
-const exists = (await admin(`select 1 from pg_database where datname = '${dbName}'`)).rowCount === 1;
+const url = databaseUrl(adminUrl, dbName);
+const exists = (await adminQuery(adminUrl, `select 1 from pg_database where datname = '${dbName}'`)).rowCount === 1;
 if (!reuse || !exists) {
-  await admin(`drop database if exists "${dbName}" with (force)`);
-  await admin(`create database "${dbName}"`);
+  await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
+  await adminQuery(adminUrl, `create database "${dbName}"`);
   const database = await openDatabase({ url });
   await database.migrate();
   await ensureReferenceData(database.db);
@@ -86,21 +70,8 @@ const tokens: string[] = [];
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
-const server = spawn(process.execPath, [...(env.raw.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server.js'], {
-  cwd: new URL('..', import.meta.url).pathname,
-  env: { ...env.raw, DATABASE_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JOBS: 'false', NODE_ENV: 'production' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startApi(env, { port, databaseUrl: url, dataDir });
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health.php`)).ok) break;
-    } catch {
-      if (i > 100) throw new Error('API did not start');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-
   const mixes: [string, string][] = [
     ['no filter, page 1', ''],
     ['gender + country', 'gender=female&country=NL'],
@@ -185,7 +156,7 @@ try {
   );
   await explain('deep page 500 without filters, scanned from the top', `select id from profiles where searchable order by id desc offset 12475 limit 25`);
   const [start] = (await client.query(`select id from profiles where searchable order by id desc offset 12475 limit 1`)).rows as { id: number }[];
-  await explain('deep page 500 from its remembered start', `select id from profiles where searchable and id <= ${start!.id} order by id desc offset 0 limit 25`);
+  if (start) await explain('deep page 500 from its remembered start', `select id from profiles where searchable and id <= ${start.id} order by id desc offset 0 limit 25`);
   await client.end();
 } finally {
   server.kill('SIGTERM');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, SITE_ENTRY_STORAGE_KEY, test } from './fixtures';
-import { activateByMail, signUpByApi, type ApiMember } from './members-helpers';
+import { activateByMail, makePng, signUpByApi, type ApiMember } from './members-helpers';
 
 /** A second member in their own browser context (own cookies), past the entry warning. */
 async function secondBrowser(browser: Browser): Promise<Page> {
@@ -154,24 +154,6 @@ test('deleting a chat takes it out of the list', async ({ page, browser }) => {
   await expect(page.getByText('Je hebt nog geen gesprekken.', { exact: false })).toBeVisible();
 });
 
-/** A generated picture (coloured shapes drawn on a canvas in the page), as PNG bytes. */
-async function generatedPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#f3c6d8';
-    g.fillRect(0, 0, 320, 240);
-    g.fillStyle = '#7a2e57';
-    g.beginPath();
-    g.arc(160, 120, 70, 0, Math.PI * 2);
-    g.fill();
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
 test('a photo sent in chat arrives blurred and is unlocked for photo credits', async ({ page, browser }) => {
   const a = await activeMember(page.request, 'male', 'chat-photo-a');
   const pageB = await secondBrowser(browser);
@@ -180,7 +162,7 @@ test('a photo sent in chat arrives blurred and is unlocked for photo credits', a
 
   await page.goto(`/leden/${b.id}/chat`);
   await expect(page.getByRole('heading', { level: 1, name: b.name })).toBeVisible();
-  await page.getByLabel(`Kies een foto om naar ${b.name} te sturen`).setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: await generatedPng(page) });
+  await page.getByLabel(`Kies een foto om naar ${b.name} te sturen`).setInputFiles({ name: 'zon.png', mimeType: 'image/png', buffer: makePng(240) });
   await expect(messagesWith(page, b.name).getByRole('img', { name: 'Jouw foto' })).toBeVisible();
   await expect(page.getByRole('link', { name: '9 credits' })).toBeVisible();
 

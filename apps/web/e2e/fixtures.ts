@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { signUpByApi } from './members-helpers';
 
 /** The demo accounts the API seeds with SEED_DEMO=true. */
 export const DEMO = {
@@ -76,27 +77,8 @@ export interface Member {
  * as that member afterwards. Each test gets its own member and cannot disturb another test.
  */
 export async function signUpMember(page: Page, prefix = 'member'): Promise<Member> {
-  const member: Member = {
-    name: `Lid${Math.floor(Math.random() * 1e6)}`,
-    email: uniqueEmail(prefix),
-    password: 'eerste-wachtwoord-2026',
-  };
-  const response = await page.request.post('/api/signup.php', {
-    data: {
-      email: member.email,
-      name: member.name,
-      password: member.password,
-      date_of_birth: '1990-05-12',
-      gender: 'male',
-      sexuality: 'hetero',
-      country: 'NL',
-      language: 'nl',
-      accept_terms: true,
-      accept_privacy: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return member;
+  const { name, email, password } = await signUpByApi(page.request, { prefix });
+  return { name, email, password };
 }
 
 /** Opens the newest mail to `to` in the development outbox whose subject matches. */

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db } from './client.js';
+import { NamedStatementClient } from './named-statements.js';
 
 /**
  * Runs one hand-written statement on the database behind a drizzle handle, for the few hot paths
  * where drizzle's query building and row mapping cost more than the query itself. On a PostgreSQL
- * server the statement is prepared once per pooled connection (named after a hash of its text),
+ * server it runs as a named prepared statement like every statement with values (NamedStatementClient),
  * so repeated calls skip parsing; PGlite runs it as a plain parameterised query.
  *
  * `genericPlan: true` runs it on a companion pool whose connections use one generic plan per
@@ -21,7 +21,7 @@ export async function preparedQuery<Row>(db: Db, text: string, values: unknown[]
   const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: Row[] }> } }).$client;
   if (client instanceof pg.Pool) {
     const pool = options.genericPlan ? genericPool(client) : client;
-    const result = await pool.query({ name: statementName(text), text, values });
+    const result = await pool.query({ text, values });
     return result.rows as Row[];
   }
   return (await client.query(text, values)).rows;
@@ -33,7 +33,12 @@ function genericPool(main: pg.Pool): pg.Pool {
   let pool = companions.get(main);
   if (!pool) {
     const { connectionString, max } = main.options as pg.PoolConfig;
-    pool = new pg.Pool({ connectionString, max: Math.max(1, Math.ceil((max ?? 10) / 2)), options: '-c plan_cache_mode=force_generic_plan' });
+    pool = new pg.Pool({
+      connectionString,
+      max: Math.max(1, Math.ceil((max ?? 10) / 2)),
+      options: '-c plan_cache_mode=force_generic_plan',
+      Client: NamedStatementClient,
+    });
     pool.on('error', () => {});
     companions.set(main, pool);
   }
@@ -46,15 +51,4 @@ export async function closeCompanionPool(main: unknown): Promise<void> {
   const pool = companions.get(main);
   companions.delete(main);
   await pool?.end();
-}
-
-const names = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    names.set(text, name);
-  }
-  return name;
 }

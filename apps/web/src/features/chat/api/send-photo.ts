@@ -1,17 +1,14 @@
 import { sendChatPhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { photoForm } from '@/features/photos/api/upload-photo';
 import { onSent } from './send-message';
 
 /** Sends a photo in the conversation (multipart field `photo`); costs message_credits like a message. */
 export function useSendPhoto(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const formData = new FormData();
-      formData.append('photo', file, file.name);
-      return api.callStrict(sendChatPhoto, { query: { profile_id: profileId }, formData });
-    },
+    mutationFn: (file: File) => api.callStrict(sendChatPhoto, { query: { profile_id: profileId }, formData: photoForm(file) }),
     onSuccess: (sent) => onSent(queryClient, profileId, sent),
   });
 }
