@@ -16,7 +16,7 @@ const EnvSchema = z.object({
     .optional(),
   /** Connections each API process keeps to PostgreSQL (with several processes, they add up). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().default('.data'),
+  DATA_DIR: z.string().default('.data').transform((dir) => resolve(dir)),
   /** The address members reach the site on; used in links inside e-mails. */
   PUBLIC_URL: z.url().optional(),
   /** SMTP server (smtp://user:pass@host:port); without it mail goes to the local outbox. */
@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Amora <no-reply@amora.example>'),
   /** The development-only outbox page at /dev/outbox. */
   DEV_OUTBOX: bool.optional(),
-  WEB_DIST: z.string().default('apps/web/dist'),
+  WEB_DIST: z.string().default('apps/web/dist').transform((dir) => resolve(dir)),
   SEED_DEMO: bool.default(true),
   MIGRATE_ON_START: bool.default(true),
   REDIS_URL: z
@@ -46,64 +46,38 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export interface Env {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  dataDir: string;
+type Parsed = z.output<typeof EnvSchema>;
+/** `DATABASE_POOL_SIZE` -> `databasePoolSize`: the configuration's names in code, derived from the schema's. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}` : Lowercase<S>;
+const camelCase = (name: string) => name.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The parsed configuration: every variable of the schema under its camel-case name, plus what is derived. */
+export type Env = { [K in keyof Parsed as CamelCase<K & string>]: Parsed[K] } & {
+  /** PUBLIC_URL, or http://localhost:$PORT, without a trailing slash. */
   publicUrl: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
+  /** DEV_OUTBOX, or on unless NODE_ENV=production. */
   devOutbox: boolean;
-  webDist: string;
-  seedDemo: boolean;
-  migrateOnStart: boolean;
-  redisUrl: string | undefined;
-  trustProxy: boolean;
-  rateLimitScale: number;
-  jobs: boolean;
-  searchCacheSeconds: number;
-  photoModeration: 'auto' | 'manual';
-  logLevel: string;
   /** The variables as given, for handing on to a child process (benchmarks). */
   raw: Record<string, string>;
-}
+};
 
 /** Thrown with one line per bad variable, so an operator sees every mistake at once. */
 export class EnvError extends Error {}
 
 /** Parses the configuration once, at start-up; nothing else reads process.env. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')) as Record<string, string>;
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const named = Object.fromEntries(Object.entries(e).map(([key, value]) => [camelCase(key), value])) as Omit<Env, 'publicUrl' | 'devOutbox' | 'raw'>;
   return {
-    nodeEnv: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
-    dataDir: resolve(e.DATA_DIR),
+    ...named,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
-    webDist: resolve(e.WEB_DIST),
-    seedDemo: e.SEED_DEMO,
-    migrateOnStart: e.MIGRATE_ON_START,
-    redisUrl: e.REDIS_URL,
-    trustProxy: e.TRUST_PROXY,
-    rateLimitScale: e.RATE_LIMIT_SCALE,
-    jobs: e.JOBS,
-    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
-    photoModeration: e.PHOTO_MODERATION,
-    logLevel: e.LOG_LEVEL,
-    raw: cleaned as Record<string, string>,
+    raw: cleaned,
   };
 }

@@ -19,7 +19,7 @@ async function main() {
     force.unref();
     stopJobs();
     await app.close();
-    await started.shutdown();
+    await started.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void close('SIGINT'));

@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from '@dating/db/testing';
 import { ensureReferenceData } from '@dating/db';
 import { buildApp } from '../src/app.js';
 import { loadEnv } from '../src/env.js';
-import { createSmtpMailer } from '../src/mail/mailer.js';
-import { Outbox } from '../src/mail/outbox.js';
+import { createDeps } from '../src/create-deps.js';
+import type { Outbox } from '../src/mail/outbox.js';
 import { TestClock } from './clock.js';
 import { LocalDiskStore } from '../src/lib/storage/photo-store.js';
 import { ensureGifts } from '../src/seed/gifts.js';
@@ -27,12 +27,13 @@ export interface TestApp {
  * The real app on this test file's own database, with mail going over SMTP into a
  * temporary outbox and a clock the test controls.
  */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { photoStore?: (dir: string) => LocalDiskStore } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(inject('dbSource'));
   await ensureReferenceData(database.db);
   const dir = await mkdtemp(join(tmpdir(), 'api-test-'));
-  const outbox = new Outbox(join(dir, 'outbox'));
-  const mailer = createSmtpMailer(await outbox.start(), 'Amora <no-reply@amora.example>');
   const clock = new TestClock();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -46,9 +47,12 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     SEARCH_CACHE_SECONDS: '0',
     ...envOverrides,
   });
-  const photoStore = new LocalDiskStore(join(dir, 'media'));
+  const photoStore = options.photoStore?.(join(dir, 'media')) ?? new LocalDiskStore(join(dir, 'media'));
+  const created = await createDeps(env, { database, clock: clock.now, photoStore });
+  const outbox = created.deps.outbox;
+  if (!outbox) throw new Error('tests expect the built-in outbox (no SMTP_URL)');
   await ensureGifts(database.db, photoStore);
-  const app = await buildApp({ env, database, mailer, outbox, clock: clock.now, photoStore }, { logger: false });
+  const app = await buildApp(created.deps, { logger: false });
   await app.ready();
   return {
     app,
@@ -59,8 +63,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     photoStore,
     async close() {
       await app.close();
-      mailer.close();
-      await outbox.stop();
+      await created.close();
       await database.close();
       await rm(dir, { recursive: true, force: true });
     },

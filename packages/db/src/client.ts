@@ -6,7 +6,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { closeCompanionPool } from './prepared.js';
@@ -14,7 +15,25 @@ import { NamedStatementClient } from './named-statements.js';
 
 export type Schema = typeof schema;
 /** The database handle every service takes first; the same type for PostgreSQL and PGlite. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT, Schema> & {
+  /** The driver under drizzle: a node-postgres pool, or the embedded PGlite engine. */
+  $client: pg.Pool | PGlite;
+};
+/** An open transaction of a Db. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a service that may run inside the caller's transaction takes: the database or a transaction of it. */
+export type DbOrTx = Db | Tx;
+
+/**
+ * The rows of a hand-written statement, typed by the caller. Both drivers (node-postgres and PGlite)
+ * answer `execute` with `{ rows }`; drizzle types that answer per driver, so this is the one place that
+ * says so.
+ */
+export async function rows<T extends Record<string, unknown>>(db: DbOrTx, query: SQLWrapper): Promise<T[]> {
+  // With the driver-generic Db the answer's type is unknown; at run time it is pg's or PGlite's `{ rows }`.
+  const result = (await db.execute<T>(query)) as { rows: T[] };
+  return result.rows;
+}
 
 export interface Database {
   db: Db;
@@ -49,7 +68,7 @@ export async function openDatabase(config: DatabaseConfig, migrationsFolder = fi
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: async () => {
@@ -62,7 +81,7 @@ export async function openDatabase(config: DatabaseConfig, migrationsFolder = fi
   const client = await PGlite.create(config.dataDir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

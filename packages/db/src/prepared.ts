@@ -18,13 +18,13 @@ import { NamedStatementClient } from './named-statements.js';
  * (`col::text`) to keep them as YYYY-MM-DD strings.
  */
 export async function preparedQuery<Row>(db: Db, text: string, values: unknown[], options: { genericPlan?: boolean } = {}): Promise<Row[]> {
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<{ rows: Row[] }> } }).$client;
+  const client = db.$client;
   if (client instanceof pg.Pool) {
     const pool = options.genericPlan ? genericPool(client) : client;
     const result = await pool.query({ text, values });
     return result.rows as Row[];
   }
-  return (await client.query(text, values)).rows;
+  return (await client.query<Row>(text, values)).rows;
 }
 
 const companions = new WeakMap<pg.Pool, pg.Pool>();
