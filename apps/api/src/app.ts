@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { MAX_PHOTO_BYTES } from '@dating/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import depsPlugin, { type AppDeps } from './plugins/deps.js';
+import inflightPlugin from './plugins/inflight.js';
 import errorsPlugin from './plugins/errors.js';
 import sitePlugin from './plugins/site.js';
 import sessionPlugin from './plugins/session.js';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(depsPlugin, { deps });
+  await app.register(inflightPlugin);
   await app.register(fastifyCookie);
   await app.register(sitePlugin);
   await app.register(sessionPlugin);

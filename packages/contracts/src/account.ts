@@ -11,7 +11,7 @@ export const requestPasswordReset = defineRoute({
   method: 'POST',
   path: '/api/password-reset.php',
   summary: 'Mail a single-use link to set a new password.',
-  auth: false,
+  access: 'public',
   body: z.object({ email: Email }),
   response: Ok,
 });
@@ -20,7 +20,7 @@ export const checkPasswordReset = defineRoute({
   method: 'GET',
   path: '/api/password-reset.php',
   summary: 'Whether a reset link can still be used (unused and not expired).',
-  auth: false,
+  access: 'public',
   query: z.object({ token: z.string().max(500).optional() }),
   response: z.object({ valid: z.boolean() }),
 });
@@ -29,7 +29,7 @@ export const resetPassword = defineRoute({
   method: 'PUT',
   path: '/api/password-reset.php',
   summary: 'Set a new password with a reset link; every session of the member ends.',
-  auth: false,
+  access: 'public',
   body: z.object({ token: Token, password: Password, password_repeat: z.string().max(128, 'too_long') }),
   response: Ok,
 });
@@ -38,7 +38,7 @@ export const changePassword = defineRoute({
   method: 'PUT',
   path: '/api/password.php',
   summary: 'Change the password after checking the old one; other sessions end.',
-  auth: true,
+  access: 'member',
   body: z.object({
     old_password: z.string().min(1, 'required').max(1024, 'too_long'),
     password: Password,
@@ -51,7 +51,7 @@ export const requestEmailChange = defineRoute({
   method: 'POST',
   path: '/api/email-change.php',
   summary: 'Send a confirmation link to a new e-mail address.',
-  auth: true,
+  access: 'member',
   body: z.object({ email: Email, password: z.string().min(1, 'required').max(1024, 'too_long') }),
   response: z.object({ success: z.literal(true), suggestion: z.string().nullable() }),
 });
@@ -60,7 +60,7 @@ export const confirmEmailChange = defineRoute({
   method: 'PUT',
   path: '/api/email-change.php',
   summary: 'Apply an e-mail change from the link mailed to the new address; the old address is told.',
-  auth: false,
+  access: 'public',
   body: z.object({ token: Token }),
   response: z.object({ email: z.string() }),
 });
@@ -69,7 +69,7 @@ export const updateAccountSettings = defineRoute({
   method: 'PUT',
   path: '/api/account-settings.php',
   summary: 'Account switches: invisible mode.',
-  auth: true,
+  access: 'member',
   body: z.object({ invisible: z.boolean() }),
   response: z.object({ user: CurrentUser }),
 });
@@ -78,7 +78,7 @@ export const enableNotifications = defineRoute({
   method: 'POST',
   path: '/api/notifications-enable.php',
   summary: 'Mail again after it was stopped (bounce, spam report, unsubscribe).',
-  auth: true,
+  access: 'member',
   body: z.object({}).optional(),
   response: z.object({ user: CurrentUser }),
 });
@@ -93,7 +93,7 @@ export const acceptRetentionOffer = defineRoute({
   method: 'POST',
   path: '/api/retention-offer.php',
   summary: 'Keep the account and take the delete_discount as a personal discount code.',
-  auth: true,
+  access: 'member',
   body: z.object({}).optional(),
   response: RetentionOffer,
 });
@@ -102,7 +102,7 @@ export const deleteAccount = defineRoute({
   method: 'POST',
   path: '/api/account-delete.php',
   summary: 'Delete the account now; a mailed link reactivates it within 14 days.',
-  auth: true,
+  access: 'member',
   body: z.object({
     reason: DeleteReason,
     remarks: z.string().trim().max(2000, 'too_long').optional(),
@@ -119,7 +119,7 @@ export const reactivateAccount = defineRoute({
   method: 'GET',
   path: '/api/reactivate.php',
   summary: 'The link in the deletion mail: restores the account within 14 days and redirects to log in.',
-  auth: false,
+  access: 'public',
   query: z.object({ token: z.string().max(500).optional() }),
   response: z.never(),
 });
@@ -128,6 +128,6 @@ export const exportData = defineRoute({
   method: 'GET',
   path: '/api/data-export.php',
   summary: 'Everything the site holds about the member, as a JSON download (GDPR articles 15 and 20).',
-  auth: true,
+  access: 'member',
   response: z.record(z.string(), z.unknown()),
 });

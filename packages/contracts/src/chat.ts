@@ -40,7 +40,7 @@ export const getChats = defineRoute({
   method: 'GET',
   path: '/api/chats.php',
   summary: 'The conversation list with unread counts, and the totals for the badges.',
-  auth: true,
+  access: 'member',
   response: z.object({ chats: z.array(ChatItem), totals: ChatTotals }),
 });
 
@@ -48,7 +48,7 @@ export const getConversation = defineRoute({
   method: 'GET',
   path: '/api/chat.php',
   summary: 'One conversation (by id, or with a member by profile_id); opening it sets its unread count to 0.',
-  auth: true,
+  access: 'member',
   query: z.object({ id: Id.optional(), profile_id: Id.optional() }),
   response: z.object({
     conversation: z.object({ id: z.number().int() }).nullable(),
@@ -67,7 +67,7 @@ export const sendMessage = defineRoute({
   method: 'POST',
   path: '/api/messages.php',
   summary: 'Send a message to a member (starting the conversation when needed); costs message_credits.',
-  auth: true,
+  access: 'member',
   body: z.object({
     profile_id: z.number().int().positive(),
     body: z.string().trim().min(1, 'required').max(5000, 'too_long'),
@@ -80,7 +80,7 @@ export const sendChatPhoto = defineRoute({
   method: 'POST',
   path: '/api/chat-photo.php',
   summary: 'Send a photo in a conversation (multipart field "photo"); costs message_credits; the recipient sees it blurred until unlocked.',
-  auth: true,
+  access: 'member',
   query: z.object({ profile_id: z.coerce.number().int().positive() }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
 });
@@ -89,7 +89,7 @@ export const unlockChatPhoto = defineRoute({
   method: 'POST',
   path: '/api/chat-photo-unlock.php',
   summary: 'Unlock a photo received in a conversation; costs photo_credits once (unlocking again is free).',
-  auth: true,
+  access: 'member',
   body: z.object({ message_id: z.number().int().positive() }),
   response: z.object({ message: ChatMessage, credits: z.number().int() }),
 });
@@ -98,7 +98,7 @@ export const deleteChat = defineRoute({
   method: 'DELETE',
   path: '/api/chat.php',
   summary: 'Remove a conversation from the own list, by conversation id or every conversation with a profile.',
-  auth: true,
+  access: 'member',
   body: z.union([
     z.object({ conversation: z.object({ id: z.number().int().positive() }) }),
     z.object({ profile_id: z.number().int().positive() }),
@@ -112,7 +112,7 @@ export const getGifts = defineRoute({
   method: 'GET',
   path: '/api/gifts.php',
   summary: 'The gift catalogue with the price in credits.',
-  auth: false,
+  access: 'public',
   response: z.object({ gifts: z.array(Gift) }),
 });
 
@@ -120,7 +120,7 @@ export const sendGift = defineRoute({
   method: 'POST',
   path: '/api/gift.php',
   summary: 'Send a gift in a conversation; costs gift_credits.',
-  auth: true,
+  access: 'member',
   body: z.object({ profile_id: z.number().int().positive(), gift_id: z.number().int().positive() }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
 });
@@ -137,7 +137,7 @@ export const getOperatorQueue = defineRoute({
   method: 'GET',
   path: '/api/operator/queue.php',
   summary: 'Conversations with fictional profiles waiting for an answer (operators only).',
-  auth: true,
+  access: 'operator',
   response: z.object({ queue: z.array(OperatorQueueItem) }),
 });
 
@@ -145,7 +145,7 @@ export const operatorReply = defineRoute({
   method: 'POST',
   path: '/api/operator/reply.php',
   summary: 'Answer as the fictional profile of a conversation (operators only); costs nothing.',
-  auth: true,
+  access: 'operator',
   body: z.object({ conversation_id: z.number().int().positive(), body: z.string().trim().min(1, 'required').max(5000, 'too_long') }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
 });
@@ -154,7 +154,7 @@ export const operatorPhoto = defineRoute({
   method: 'POST',
   path: '/api/operator/photo.php',
   summary: 'Send a photo as the fictional profile of a conversation (operators only; multipart field "photo"); costs nothing.',
-  auth: true,
+  access: 'operator',
   query: z.object({ conversation_id: z.coerce.number().int().positive() }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
 });

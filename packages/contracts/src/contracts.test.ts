@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as contracts from './index.js';
-import type { RouteContract } from './route.js';
-import { INTERESTS, LOCALES, SignupBody } from './index.js';
+import { ACCESS_LEVELS, ERRORS, ERROR_CODES, INTERESTS, LOCALES, SignupBody, routeContracts } from './index.js';
 
-const isRoute = (value: unknown): value is RouteContract =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
-const routes: [string, RouteContract][] = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>
-  isRoute(value) ? [[name, value] as [string, RouteContract]] : [],
-);
+const routes = routeContracts(contracts);
 
 describe('contracts', () => {
   it('declares every call once, on a path in the spec’s /api/<name>.php style', () => {
@@ -21,6 +16,23 @@ describe('contracts', () => {
     }
     expect(seen).toContain('GET /api/user.php');
     expect(seen).toContain('DELETE /api/chat.php');
+  });
+
+  it('declares who may make each call', () => {
+    for (const [name, route] of routes) expect(ACCESS_LEVELS, name).toContain(route.access);
+    const staff = routes.filter(([, r]) => r.path.startsWith('/api/operator/')).map(([, r]) => r.access);
+    expect(staff.length).toBeGreaterThan(0);
+    expect(staff.every((a) => a === 'operator')).toBe(true);
+  });
+
+  it('gives every error code one client or server error status', () => {
+    expect(ERROR_CODES.length).toBe(Object.keys(ERRORS).length);
+    for (const code of ERROR_CODES) {
+      const { status } = ERRORS[code];
+      expect(status >= 400 && status < 600, code).toBe(true);
+    }
+    expect(ERRORS.authentication_required.status).toBe(403);
+    expect(ERRORS.insufficient_credits.status).toBe(402);
   });
 
   it('keeps the spec’s constants', () => {

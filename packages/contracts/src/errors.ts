@@ -1,38 +1,57 @@
 import { z } from 'zod';
 
+const none = z.object({});
+const count = z.number().int();
+const countdown = z.object({ seconds: count, hours: count, minutes: count });
+
 /**
- * Stable error codes. The server sends `message` already translated into the member's
- * language; the web app may also translate by `code`.
+ * Every error code, with the HTTP status it always answers and the extra fields its answer carries.
+ * The server throws `fail(code, extra)` and takes the status from here, so one code never answers two
+ * statuses; the server sends `message` already translated into the member's language, and the web app
+ * may also translate by `code`.
  */
-export const ERROR_CODES = [
-  'authentication_required',
-  'validation_failed',
-  'login_failed',
-  'login_blocked',
-  'email_taken',
-  'email_deleted_reactivatable',
-  'activation_failed',
-  'already_confirmed',
-  'not_found',
-  'forbidden',
-  'signups_closed',
-  'too_many_requests',
-  'email_not_found',
-  'reset_link_expired',
-  'mail_change_link_expired',
-  'photo_limit_reached',
-  'photo_invalid',
-  'photo_too_large',
-  'photo_missing',
-  'like_not_allowed',
-  'swipe_limit_reached',
-  'insufficient_credits',
-  'free_conversation_limit',
-  'message_not_allowed',
-  'internal_error',
-] as const;
+export const ERRORS = {
+  authentication_required: { status: 403, extra: none },
+  /** A member called a staff call (operator, moderator, admin). */
+  role_required: { status: 403, extra: none },
+  validation_failed: {
+    status: 400,
+    extra: z.object({ suggestion: z.string(), max: count, min_age: count, limit: count }).partial(),
+  },
+  payload_too_large: { status: 413, extra: none },
+  unsupported_media_type: { status: 415, extra: none },
+  login_failed: { status: 401, extra: none },
+  login_blocked: { status: 429, extra: z.object({ minutes: count }) },
+  email_taken: { status: 409, extra: z.object({ suggestion: z.string() }).partial() },
+  email_deleted_reactivatable: { status: 409, extra: none },
+  activation_failed: { status: 400, extra: none },
+  already_confirmed: { status: 409, extra: none },
+  not_found: { status: 404, extra: none },
+  forbidden: { status: 403, extra: none },
+  signups_closed: { status: 403, extra: none },
+  too_many_requests: { status: 429, extra: none },
+  email_not_found: { status: 404, extra: none },
+  reset_link_expired: { status: 410, extra: none },
+  mail_change_link_expired: { status: 410, extra: none },
+  photo_limit_reached: { status: 409, extra: z.object({ limit: count }) },
+  photo_invalid: { status: 400, extra: none },
+  photo_too_large: { status: 400, extra: z.object({ megabytes: z.number() }) },
+  photo_missing: { status: 400, extra: none },
+  like_not_allowed: { status: 403, extra: none },
+  swipe_limit_reached: { status: 429, extra: countdown },
+  insufficient_credits: { status: 402, extra: none },
+  free_conversation_limit: { status: 403, extra: z.object({ limit: count }) },
+  message_not_allowed: { status: 403, extra: none },
+  /** An e-mail the call depends on could not be handed to the mail server; nothing was changed. */
+  mail_unavailable: { status: 503, extra: none },
+  internal_error: { status: 500, extra: none },
+} as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
 export const ErrorCode = z.enum(ERROR_CODES);
-export type ErrorCode = z.infer<typeof ErrorCode>;
+/** The extra answer fields of one code, as fail() takes them. */
+export type ErrorExtra<C extends ErrorCode> = z.input<(typeof ERRORS)[C]['extra']>;
 
 /** The one error shape of every failed call (spec section 8 plus a stable code). */
 export const ApiErrorBody = z.object({

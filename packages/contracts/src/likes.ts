@@ -10,7 +10,7 @@ export const getLikes = defineRoute({
   method: 'GET',
   path: '/api/likes.php',
   summary: 'Likes given (profiles) and received (liked_by, with like_new), and the mutual ones (matches).',
-  auth: true,
+  access: 'member',
   response: z.object({
     profiles: z.array(LikeItem),
     liked_by: z.array(LikeItem),
@@ -27,7 +27,7 @@ export const likeMember = defineRoute({
   method: 'POST',
   path: '/api/like.php',
   summary: 'Like a member; answers whether this like made a match.',
-  auth: false,
+  access: 'public',
   body: ProfileRef,
   response: z.object({ match: z.boolean() }),
 });
@@ -36,7 +36,7 @@ export const unlikeMember = defineRoute({
   method: 'DELETE',
   path: '/api/like.php',
   summary: 'Take a like back (a match it made ends too).',
-  auth: true,
+  access: 'member',
   body: ProfileRef,
   response: z.object({ success: z.literal(true) }),
 });
@@ -45,7 +45,7 @@ export const markMatchSeen = defineRoute({
   method: 'PUT',
   path: '/api/like.php',
   summary: 'The member was shown the match with this profile.',
-  auth: true,
+  access: 'member',
   body: ProfileRef.extend({ match_seen: z.literal(true) }),
   response: z.object({ success: z.literal(true) }),
 });
@@ -54,7 +54,7 @@ export const autoLike = defineRoute({
   method: 'GET',
   path: '/api/auto-like.php',
   summary: 'A fictional chat-pal profile that fits the member likes them (at most once a day); the web app reloads likes 500 ms later.',
-  auth: true,
+  access: 'member',
   response: z.object({
     profile: z
       .object({ id: z.number().int(), name: z.string(), fictional: z.literal(true), main_image: z.object({ match: z.string() }).nullable() })
@@ -73,7 +73,7 @@ export const getSwipe = defineRoute({
   method: 'GET',
   path: '/api/swipe.php',
   summary: 'Cards for the swipe game and the likes left today.',
-  auth: true,
+  access: 'member',
   response: SwipeState,
 });
 
@@ -81,7 +81,7 @@ export const swipe = defineRoute({
   method: 'POST',
   path: '/api/swipe.php',
   summary: 'Like or pass a card; at most 4 likes a day, counted in the member’s own time zone.',
-  auth: true,
+  access: 'member',
   body: ProfileRef.extend({ action: z.enum(['like', 'pass']) }),
   response: z.object({ match: z.boolean(), likes_left: z.number().int(), next_allowance_in: z.number().int().nullable() }),
 });
@@ -90,7 +90,7 @@ export const matchFinder = defineRoute({
   method: 'GET',
   path: '/api/match-finder.php',
   summary: 'Suggested members for the match finder choices.',
-  auth: false,
+  access: 'public',
   query: z.object({
     age: z.enum(MATCH_FINDER_AGES),
     appearance: z.enum(MATCH_FINDER_APPEARANCES),

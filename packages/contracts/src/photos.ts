@@ -23,7 +23,7 @@ export const listOwnPhotos = defineRoute({
   method: 'GET',
   path: '/api/photos.php',
   summary: 'The member’s own photos with their moderation status, and how many are allowed.',
-  auth: true,
+  access: 'member',
   response: PhotoList,
 });
 
@@ -32,7 +32,7 @@ export const uploadPhoto = defineRoute({
   method: 'POST',
   path: '/api/photos.php',
   summary: 'Upload a photo (multipart field "photo"); re-encoded without metadata; 3 for free members, 25 for premium.',
-  auth: true,
+  access: 'member',
   response: PhotoList,
 });
 
@@ -40,7 +40,7 @@ export const setMainPhoto = defineRoute({
   method: 'PUT',
   path: '/api/photos.php',
   summary: 'Make one of the own photos the main photo.',
-  auth: true,
+  access: 'member',
   body: z.object({ id: z.number().int().positive(), main: z.literal(true) }),
   response: PhotoList,
 });
@@ -49,7 +49,7 @@ export const deletePhoto = defineRoute({
   method: 'DELETE',
   path: '/api/photos.php',
   summary: 'Delete one of the own photos (its files too).',
-  auth: true,
+  access: 'member',
   body: z.object({ id: z.number().int().positive() }),
   response: PhotoList,
 });
@@ -58,7 +58,7 @@ export const moderatePhoto = defineRoute({
   method: 'PUT',
   path: '/api/photo-moderation.php',
   summary: 'Operators approve or reject an uploaded photo.',
-  auth: true,
+  access: 'operator',
   body: z.object({ id: z.number().int().positive(), status: z.enum(['active', 'rejected']) }),
   response: Ok,
 });

@@ -63,7 +63,7 @@ export const getMember = defineRoute({
   method: 'GET',
   path: '/api/member.php',
   summary: 'Another member’s profile, with photo locks applied for free members.',
-  auth: false,
+  access: 'public',
   query: z.object({ id: Id }),
   response: z.object({ profile: PublicProfile, blocked_by_me: z.boolean() }),
 });
@@ -98,7 +98,7 @@ export const getOwnProfile = defineRoute({
   method: 'GET',
   path: '/api/profile.php',
   summary: 'The member’s own profile with every field.',
-  auth: true,
+  access: 'member',
   response: z.object({ profile: OwnProfile }),
 });
 
@@ -127,7 +127,7 @@ export const updateOwnProfile = defineRoute({
   method: 'PUT',
   path: '/api/profile.php',
   summary: 'Change fields of the own profile; only the fields sent change.',
-  auth: true,
+  access: 'member',
   body: ProfileUpdate,
   response: z.object({ profile: OwnProfile }),
 });
@@ -147,7 +147,7 @@ export const searchMembers = defineRoute({
   method: 'GET',
   path: '/api/search.php',
   summary: 'Search members by gender, country, region and age; similar members when few match.',
-  auth: false,
+  access: 'public',
   query: SearchQuery,
   response: z.object({
     profiles: z.array(ProfileCard),
@@ -167,7 +167,7 @@ export const blockMember = defineRoute({
   method: 'POST',
   path: '/api/block.php',
   summary: 'Block a member: both disappear for each other, contact stops.',
-  auth: true,
+  access: 'member',
   body: ProfileRef,
   response: Ok,
 });
@@ -176,7 +176,7 @@ export const unblockMember = defineRoute({
   method: 'DELETE',
   path: '/api/block.php',
   summary: 'Lift a block.',
-  auth: true,
+  access: 'member',
   body: ProfileRef,
   response: Ok,
 });
@@ -185,7 +185,7 @@ export const listBlocked = defineRoute({
   method: 'GET',
   path: '/api/blocks.php',
   summary: 'The members this member blocked.',
-  auth: true,
+  access: 'member',
   response: z.object({ profiles: z.array(ProfileCard.pick({ id: true, name: true, main_image: true, fictional: true })) }),
 });
 
@@ -195,7 +195,7 @@ export const fileComplaint = defineRoute({
   method: 'POST',
   path: '/api/complaints.php',
   summary: 'Report a member or a problem with the site.',
-  auth: false,
+  access: 'public',
   body: z.object({
     category: z.enum(COMPLAINT_CATEGORIES),
     text: z.string().trim().min(10, 'too_short').max(5000, 'too_long'),
@@ -209,7 +209,7 @@ export const geocode = defineRoute({
   method: 'GET',
   path: '/api/geocode.php',
   summary: 'Reverse geocode a position to city, country and region, offline.',
-  auth: false,
+  access: 'public',
   query: z.object({ lat: z.coerce.number().min(-90).max(90), lon: z.coerce.number().min(-180).max(180) }),
   response: z.object({
     geocode: z.object({

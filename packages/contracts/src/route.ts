@@ -3,6 +3,15 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Who may make a call. `public`: anyone, visitors included; `member`: any logged-in account;
+ * `operator`, `moderator`, `admin`: staff with that role (an admin may do everything).
+ * A visitor calling anything but a public call gets 403 authentication_required, a member calling a
+ * staff call 403 role_required; the server's route helper enforces it, one place for every call.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'operator', 'moderator', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
  * One API call, declared once. The server registers its handler against this object
  * and the web client derives its typed fetch function from it.
  */
@@ -10,13 +19,14 @@ export interface RouteContract<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   readonly method: HttpMethod;
   readonly path: `/api/${string}`;
   /** What the call is for; ends up in the OpenAPI document. */
   readonly summary: string;
-  /** Whether the call needs a logged-in member (403 authentication_required otherwise). */
-  readonly auth: boolean;
+  /** Who may make the call (see Access). */
+  readonly access: A;
   readonly query?: Q;
   readonly body?: B;
   readonly response: R;
@@ -26,16 +36,27 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(route: RouteContract<Q, B, R>): RouteContract<Q, B, R> {
+  A extends Access = Access,
+>(route: RouteContract<Q, B, R, A>): RouteContract<Q, B, R, A> {
   return route;
 }
 
-export type QueryOf<C> = C extends RouteContract<infer Q, z.ZodType | undefined, z.ZodType>
+export type QueryOf<C> = C extends RouteContract<infer Q, z.ZodType | undefined, z.ZodType, Access>
   ? Q extends z.ZodType ? z.input<Q> : undefined
   : never;
-export type BodyOf<C> = C extends RouteContract<z.ZodType | undefined, infer B, z.ZodType>
+export type BodyOf<C> = C extends RouteContract<z.ZodType | undefined, infer B, z.ZodType, Access>
   ? B extends z.ZodType ? z.input<B> : undefined
   : never;
-export type ResponseOf<C> = C extends RouteContract<z.ZodType | undefined, z.ZodType | undefined, infer R>
+export type ResponseOf<C> = C extends RouteContract<z.ZodType | undefined, z.ZodType | undefined, infer R, Access>
   ? z.output<R>
   : never;
+
+/** Whether a value is a call's contract: for walking every export of this package (OpenAPI, access and fuzz tests). */
+export function isRouteContract(value: unknown): value is RouteContract {
+  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value && 'response' in value;
+}
+
+/** Every call a module declares, by export name: `routeContracts(await import('@dating/contracts'))`. */
+export function routeContracts(module: Record<string, unknown>): [name: string, contract: RouteContract][] {
+  return Object.entries(module).flatMap(([name, value]) => (isRouteContract(value) ? [[name, value] as [string, RouteContract]] : []));
+}

@@ -55,7 +55,7 @@ export const getSettings = defineRoute({
   method: 'GET',
   path: '/api/settings.php',
   summary: 'Settings of the site for the given host; the current route query tells the traffic source.',
-  auth: false,
+  access: 'public',
   query: z
     .object({
       host: z.string().max(253).optional(),
@@ -88,7 +88,7 @@ export const getCompanyInfo = defineRoute({
   method: 'GET',
   path: '/api/companyinfo.php',
   summary: 'The company behind the site.',
-  auth: false,
+  access: 'public',
   response: z.object({ companyinfo: CompanyInfo }),
 });
 
@@ -104,7 +104,7 @@ export const getInterests = defineRoute({
   method: 'GET',
   path: '/api/interests.php',
   summary: 'The interest values with labels per locale.',
-  auth: false,
+  access: 'public',
   response: z.object({ interests: z.array(InterestItem) }),
 });
 
@@ -122,7 +122,7 @@ export const getRegions = defineRoute({
   method: 'GET',
   path: '/api/regions.php',
   summary: 'Regions per supported country.',
-  auth: false,
+  access: 'public',
   response: z.object({ regions: z.partialRecord(Country, CountryRegions) }),
 });
 
@@ -130,6 +130,6 @@ export const getHealth = defineRoute({
   method: 'GET',
   path: '/api/health.php',
   summary: 'Liveness and database reachability, for load balancers and compose.',
-  auth: false,
+  access: 'public',
   response: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
 });

@@ -47,7 +47,7 @@ export const getUser = defineRoute({
   method: 'GET',
   path: '/api/user.php',
   summary: 'The member of this session, or null for a visitor.',
-  auth: false,
+  access: 'public',
   response: z.object({ user: CurrentUser.nullable() }),
 });
 
@@ -60,7 +60,7 @@ export const login = defineRoute({
   method: 'POST',
   path: '/api/user.php',
   summary: 'Log in with e-mail and password; sets the session cookie.',
-  auth: false,
+  access: 'public',
   body: LoginBody,
   response: z.object({ user: CurrentUser }),
 });
@@ -69,7 +69,7 @@ export const updateLanguage = defineRoute({
   method: 'PUT',
   path: '/api/user.php',
   summary: 'Save the interface language of the member.',
-  auth: true,
+  access: 'member',
   body: z.object({ language: Locale }),
   response: z.object({ user: CurrentUser }),
 });
@@ -78,7 +78,7 @@ export const logout = defineRoute({
   method: 'GET',
   path: '/api/logout.php',
   summary: 'End this session: the token is revoked and the cookie cleared.',
-  auth: false,
+  access: 'public',
   response: Ok,
 });
 
@@ -115,7 +115,7 @@ export const signup = defineRoute({
   method: 'POST',
   path: '/api/signup.php',
   summary: 'Create an account (status not_confirmed), log it in and send the activation mail.',
-  auth: false,
+  access: 'public',
   body: SignupBody,
   response: z.object({ user: CurrentUser, activation_mail_sent: z.boolean() }),
 });
@@ -124,7 +124,7 @@ export const checkEmail = defineRoute({
   method: 'POST',
   path: '/api/check-email.php',
   summary: 'Check an e-mail address during signup: syntax, a "did you mean" suggestion, already taken.',
-  auth: false,
+  access: 'public',
   body: z.object({ email: z.string().max(254) }),
   response: z.object({
     valid: z.boolean(),
@@ -138,7 +138,7 @@ export const activate = defineRoute({
   method: 'GET',
   path: '/api/activate.php',
   summary: 'The link in the activation mail: confirms the e-mail and redirects to /activate/done or /activate/error.',
-  auth: false,
+  access: 'public',
   query: z.object({ token: z.string().max(500).optional() }),
   response: z.never(),
 });
@@ -147,7 +147,7 @@ export const resendActivation = defineRoute({
   method: 'POST',
   path: '/api/activation-mail.php',
   summary: 'Send the activation mail again to a not_confirmed member.',
-  auth: true,
+  access: 'member',
   body: z.object({}).optional(),
   response: Ok,
 });

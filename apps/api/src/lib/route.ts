@@ -2,26 +2,41 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '@dating/contracts';
-import { requireMember } from '../plugins/session.js';
+import type { UserRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
+import { roleMayCall } from './access.js';
+import { fail } from './api-error.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The account a handler is called for: known to be there for every call but a public one. */
+export type MemberOf<C extends RouteContract> = C['access'] extends 'public' ? UserRow | null : UserRow;
 
 export interface HandlerRequest<C extends RouteContract> extends FastifyRequest {
   query: Input<NonNullable<C['query']>>;
   body: Input<NonNullable<C['body']>>;
+  member: MemberOf<C>;
+}
+
+export interface RouteOptions {
+  rateLimit?: LimitName;
+  /** The message a visitor gets instead of the generic "please log in" (errors:<key>), e.g. 'login.like'. */
+  visitorMessage?: string;
 }
 
 /**
- * Registers a handler for a contract: the contract's schemas parse the input and shape
- * the 200 answer, and calls marked `auth` get a 403 authentication_required without a session.
+ * Registers a handler for a contract: the contract's schemas parse the input and shape the 200
+ * answer, and its `access` is enforced before the input is even read — a visitor gets 403
+ * authentication_required, an account without the staff role 403 role_required. The handler's work
+ * is tracked, so a shutdown waits for it before the database closes.
  */
 export function route<C extends RouteContract>(
   app: FastifyInstance,
   contract: C,
   handler: (request: HandlerRequest<C>, reply: FastifyReply) => Promise<z.input<C['response']> | FastifyReply>,
-  options: { rateLimit?: LimitName } = {},
+  options: RouteOptions = {},
 ): void {
+  const { access } = contract;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -31,8 +46,14 @@ export function route<C extends RouteContract>(
       ...(contract.body && { body: contract.body }),
       response: { 200: contract.response },
     },
-    ...(contract.auth && { preValidation: requireMember }),
+    ...(access !== 'public' && {
+      preValidation: async (request: FastifyRequest) => {
+        const { member } = request;
+        if (!member) throw fail('authentication_required', {}, options.visitorMessage ? { messageKey: options.visitorMessage } : {});
+        if (!roleMayCall(member.role, access)) throw fail('role_required');
+      },
+    }),
     ...(options.rateLimit && { config: { rateLimit: app.rateLimitFor(options.rateLimit) } }),
-    handler: (request, reply) => handler(request as HandlerRequest<C>, reply),
+    handler: (request, reply) => app.inflight.track(handler(request as HandlerRequest<C>, reply)),
   });
 }

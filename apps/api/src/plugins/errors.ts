@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '@dating/contracts';
-import { DEFAULT_LOCALE } from '@dating/contracts';
+import { DEFAULT_LOCALE, ERRORS } from '@dating/contracts';
 import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage, resources } from '@dating/i18n';
 import { ApiError } from '../lib/api-error.js';
 import { translatorFor } from './i18n.js';
@@ -26,16 +26,27 @@ function fieldKey(issue: { keyword: string; message?: string; params: Record<str
   return 'invalid';
 }
 
+/** The code of a client error Fastify itself raised (unreadable body, wrong content type, unknown route ...). */
+function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'not_found';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  // Unreadable JSON, an empty body where one is needed ...: said like any other invalid input.
+  return 'validation_failed';
+}
+
+/** Sends the error answer of a code; the status is the code's own (ERRORS), never chosen here. */
 function send(
   reply: FastifyReply,
   request: FastifyRequest,
-  status: number,
   code: ErrorCode,
   extra: Partial<ApiErrorBody> = {},
   vars: Record<string, unknown> = {},
   messageKey?: string,
 ) {
   const t = translator(request);
+  const status = ERRORS[code].status;
   const body: ApiErrorBody = {
     message: t(messageKey ? `errors:${messageKey}` : `errors:code.${code}`, vars),
     statusCode: status,
@@ -60,7 +71,7 @@ export default fp(
               Object.entries(error.fields).map(([path, key]) => [path, t(`errors:field.${key}`, error.extra)]),
             )
           : undefined;
-        return send(reply, request, error.statusCode, error.code, { ...(fields && { fields }), ...error.extra }, error.extra, error.messageKey);
+        return send(reply, request, error.code, { ...(fields && { fields }), ...error.extra }, error.extra, error.messageKey);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
@@ -68,16 +79,13 @@ export default fp(
           const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
           fields[path] ??= t(`errors:field.${fieldKey(issue as never)}`);
         }
-        return send(reply, request, 400, 'validation_failed', { fields });
+        return send(reply, request, 'validation_failed', { fields });
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-      if (status === 429) return send(reply, request, 429, 'too_many_requests');
-      if (status >= 400 && status < 500) {
-        // Malformed JSON, wrong content type, body too large ...: the client's mistake, said plainly.
-        return send(reply, request, status, status === 404 ? 'not_found' : 'validation_failed');
-      }
+      // Malformed JSON, wrong content type, body too large ...: the client's mistake, said plainly.
+      if (status >= 400 && status < 500) return send(reply, request, clientErrorCode(status));
       request.log.error({ err: error }, 'request failed');
-      return send(reply, request, 500, 'internal_error');
+      return send(reply, request, 'internal_error');
     });
   },
   { name: 'errors' },

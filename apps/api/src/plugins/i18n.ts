@@ -41,6 +41,7 @@ export function translatorFor(locale: Locale, country?: string | null): TFunctio
 export default fp(
   async (app) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
+    // Fastify wants a placeholder of the property's type; the preValidation hook below sets the real one on every request.
     app.decorateRequest('t', null as unknown as TFunction);
     app.addHook('preValidation', async (request) => {
       const member = request.member;

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users, type Db, type UserRow } from '@dating/db';
 import { hashToken, newToken } from '../lib/tokens.js';
-import { ApiError } from '../lib/api-error.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -44,11 +43,6 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, request.sessionId));
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-/** preHandler for calls that need a member: 403 with authentication_required otherwise. */
-export async function requireMember(request: FastifyRequest): Promise<void> {
-  if (!request.member) throw new ApiError(403, 'authentication_required');
 }
 
 export default fp(

@@ -56,6 +56,7 @@ export default fp(
       },
     });
 
+    // Fastify wants a placeholder of the property's type; the onRequest hook below sets the real one on every request.
     app.decorateRequest('site', null as unknown as SiteRow);
     app.decorateRequest('geoCountry', null);
     app.addHook('onRequest', async (request) => {

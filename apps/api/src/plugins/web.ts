@@ -30,7 +30,7 @@ export default fp(
       if (hasWeb && request.method === 'GET' && !/^\/(api|dev|media)\//.test(path)) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
-      return sendError(reply, request, 404, 'not_found');
+      return sendError(reply, request, 'not_found');
     });
   },
   { name: 'web', dependencies: ['deps', 'errors'] },

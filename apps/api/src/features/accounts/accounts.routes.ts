@@ -11,7 +11,7 @@ import {
 } from '@dating/contracts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, pathFor } from '@dating/i18n';
 import { route, type HandlerRequest } from '../../lib/route.js';
-import { ApiError } from '../../lib/api-error.js';
+import { ApiError, fail } from '../../lib/api-error.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import { signupEnabled } from '../settings/settings.service.js';
 import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
@@ -71,7 +71,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   async function signupHandler(request: HandlerRequest<typeof signup>, reply: FastifyReply) {
     const { site } = request;
     const hasTrafficSource = Boolean(request.body.tracking?.ref || request.body.tracking?.network || request.cookies[TRAFFIC_SOURCE_COOKIE]);
-    if (!signupEnabled(site, hasTrafficSource)) throw new ApiError(403, 'signups_closed');
+    if (!signupEnabled(site, hasTrafficSource)) throw fail('signups_closed');
     let created: accounts.SignupResult;
     try {
       created = await accounts.signup(app.db, { body: request.body, site, language: request.locale, ip: request.ip, now: now() });
@@ -111,7 +111,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const token = await accounts.renewActivationToken(app.db, request.member!, now());
       const sent = await sendActivationMail(app, request.member!, request.site, token);
-      if (!sent) throw new ApiError(503, 'internal_error');
+      if (!sent) throw fail('mail_unavailable');
       return { success: true as const };
     },
     { rateLimit: 'mail' },

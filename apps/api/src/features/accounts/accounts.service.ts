@@ -10,7 +10,7 @@ import {
   type Db,
   type UserRow,
 } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid, type ApiError } from '../../lib/api-error.js';
 import { addDays } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
@@ -35,8 +35,8 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 /** The error a signup with an address that already has an account gets. */
 function emailInUse(user: UserRow): ApiError {
   return user.status === 'deleted'
-    ? new ApiError(409, 'email_deleted_reactivatable', { email: 'email_taken' })
-    : new ApiError(409, 'email_taken', { email: 'email_taken' });
+    ? fail('email_deleted_reactivatable', {}, { fields: { email: 'email_taken' } })
+    : fail('email_taken', {}, { fields: { email: 'email_taken' } });
 }
 
 export interface CheckedEmail {
@@ -81,7 +81,7 @@ export async function signup(
   const { body, site, now } = input;
   const rules = checkSignupRules(body, { today: now, minAge: site.minAge, countries: site.countries });
   if (Object.keys(rules.fields).length > 0) {
-    throw ApiError.validation(rules.fields, {
+    throw invalid(rules.fields, {
       min_age: site.minAge,
       ...(rules.fields.email && rules.suggestion ? { suggestion: rules.suggestion } : {}),
     });
@@ -137,7 +137,7 @@ export async function signup(
     });
   } catch (error) {
     // Two signups with the same address at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', { email: 'email_taken' });
+    if (isUniqueViolation(error)) throw fail('email_taken', {}, { fields: { email: 'email_taken' } });
     throw error;
   }
 }
@@ -162,10 +162,10 @@ export async function login(db: Db, input: { email: string; password: string; ip
     if (!user || !ok) return { kind: 'failed' as const };
     return { kind: 'ok' as const, user };
   });
-  if (outcome.kind === 'blocked') throw new ApiError(429, 'login_blocked', undefined, { minutes: outcome.minutes });
-  if (outcome.kind === 'failed') throw new ApiError(401, 'login_failed');
+  if (outcome.kind === 'blocked') throw fail('login_blocked', { minutes: outcome.minutes });
+  if (outcome.kind === 'failed') throw fail('login_failed');
   const { user } = outcome;
-  if (user.status === 'disabled') throw new ApiError(403, 'forbidden');
+  if (user.status === 'disabled') throw fail('forbidden');
   const [updated] = await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id)).returning();
   return updated ?? user;
 }
@@ -198,7 +198,7 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
 
 /** A fresh activation link for a not_confirmed member; earlier links stop working. */
 export async function renewActivationToken(db: Db, user: UserRow, now: Date): Promise<string> {
-  if (user.status !== 'not_confirmed') throw new ApiError(409, 'already_confirmed');
+  if (user.status !== 'not_confirmed') throw fail('already_confirmed');
   return db.transaction(async (tx) => {
     const [last] = await tx
       .select({ createdAt: mailTokens.createdAt })
@@ -207,7 +207,7 @@ export async function renewActivationToken(db: Db, user: UserRow, now: Date): Pr
       .orderBy(desc(mailTokens.createdAt))
       .limit(1);
     if (last && now.getTime() - last.createdAt.getTime() < ACTIVATION_RESEND_SECONDS * 1000) {
-      throw new ApiError(429, 'too_many_requests');
+      throw fail('too_many_requests');
     }
     await tx
       .update(mailTokens)
@@ -226,6 +226,6 @@ export async function renewActivationToken(db: Db, user: UserRow, now: Date): Pr
 
 export async function setLanguage(db: Db, userId: number, language: Locale): Promise<UserRow> {
   const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
-  if (!user) throw new ApiError(403, 'authentication_required');
+  if (!user) throw fail('authentication_required');
   return user;
 }

@@ -16,7 +16,7 @@ import {
   type Db,
   type UserRow,
 } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid } from '../../lib/api-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
@@ -35,7 +35,7 @@ export async function deleteAccount(
   input: { user: UserRow; reason: DeleteReason; remarks?: string; password: string; now: Date },
 ): Promise<{ token: string; until: Date }> {
   if (!(await verifyPassword(input.user.passwordHash, input.password))) {
-    throw ApiError.validation({ password: 'password_wrong' });
+    throw invalid({ password: 'password_wrong' });
   }
   const until = addDays(input.now, GRACE_DAYS);
   const token = await db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function acceptRetentionOffer(
   db: Db,
   input: { user: UserRow; percentage: number; now: Date },
 ): Promise<{ code: string; percentage: number; expires: Date }> {
-  if (input.percentage <= 0) throw new ApiError(404, 'not_found');
+  if (input.percentage <= 0) throw fail('not_found');
   const [existing] = await db
     .select()
     .from(discountCodes)

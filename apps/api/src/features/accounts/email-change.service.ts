@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid } from '../../lib/api-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isValidEmail, suggestEmail } from '../../lib/email.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -21,14 +21,14 @@ export async function startEmailChange(
   const email = input.email.trim();
   if (!isValidEmail(email)) {
     const suggestion = suggestEmail(email);
-    throw ApiError.validation({ email: 'email_new_invalid' }, suggestion ? { suggestion } : {});
+    throw invalid({ email: 'email_new_invalid' }, suggestion ? { suggestion } : {});
   }
-  if (email.toLowerCase() === input.user.email.toLowerCase()) throw ApiError.validation({ email: 'email_unchanged' });
+  if (email.toLowerCase() === input.user.email.toLowerCase()) throw invalid({ email: 'email_unchanged' });
   if (!(await verifyPassword(input.user.passwordHash, input.password))) {
-    throw ApiError.validation({ password: 'password_wrong' });
+    throw invalid({ password: 'password_wrong' });
   }
   const existing = await findUserByEmail(db, email);
-  if (existing) throw new ApiError(409, 'email_taken', { email: 'email_taken' });
+  if (existing) throw fail('email_taken', {}, { fields: { email: 'email_taken' } });
   const token = await db.transaction((tx) =>
     issueMailToken(tx as unknown as Db, {
       userId: input.user.id,
@@ -53,7 +53,7 @@ export async function confirmEmailChange(
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const valid = await findValidToken(txDb, input.token, 'email_change', input.now);
-      if (!valid?.newEmail || valid.user.status === 'deleted') throw new ApiError(410, 'mail_change_link_expired');
+      if (!valid?.newEmail || valid.user.status === 'deleted') throw fail('mail_change_link_expired');
       await useToken(txDb, valid.id, input.now);
       const [user] = await tx
         .update(users)
@@ -74,7 +74,7 @@ export async function confirmEmailChange(
     });
   } catch (error) {
     // Someone signed up with that address after the link was sent.
-    if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', { email: 'email_taken' });
+    if (isUniqueViolation(error)) throw fail('email_taken', {}, { fields: { email: 'email_taken' } });
     throw error;
   }
 }

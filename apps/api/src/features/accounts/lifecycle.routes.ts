@@ -17,7 +17,7 @@ import { pathFor } from '@dating/i18n';
 import { eq } from 'drizzle-orm';
 import { users } from '@dating/db';
 import { route } from '../../lib/route.js';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import { presentCurrentUser } from './accounts.presenter.js';
 import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from './accounts.mail.js';
 import * as passwords from './password.service.js';
@@ -36,7 +36,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       const { user, token } = await passwords.startPasswordReset(app.db, request.body.email, now());
       const url = mailLink(app, pathFor('resetPasswordDo', request.locale), token);
       const sent = await sendActionMail(app, { user, site: request.site, key: 'passwordReset', url, vars: { hours: passwords.RESET_HOURS } });
-      if (!sent) throw new ApiError(503, 'internal_error');
+      if (!sent) throw fail('mail_unavailable');
       return { success: true as const };
     },
     { rateLimit: 'passwordReset' },
@@ -90,7 +90,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
         to: email,
         vars: { hours: emailChange.EMAIL_CHANGE_HOURS },
       });
-      if (!sent) throw new ApiError(503, 'internal_error');
+      if (!sent) throw fail('mail_unavailable');
       return { success: true as const, suggestion };
     },
     { rateLimit: 'mail' },

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { profiles, sessions, users, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid } from '../../lib/api-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
@@ -11,7 +11,7 @@ export const RESET_HOURS = 2;
 /** Starts a reset: the member of that address and a fresh single-use token. */
 export async function startPasswordReset(db: Db, email: string, now: Date): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByEmail(db, email);
-  if (!user || user.status === 'deleted' || user.status === 'disabled') throw new ApiError(404, 'email_not_found');
+  if (!user || user.status === 'deleted' || user.status === 'disabled') throw fail('email_not_found');
   const token = await db.transaction((tx) =>
     issueMailToken(tx as unknown as Db, {
       userId: user.id,
@@ -28,7 +28,7 @@ export async function isResetTokenValid(db: Db, token: string, now: Date): Promi
 }
 
 function samePasswords(password: string, repeat: string): void {
-  if (password !== repeat) throw ApiError.validation({ password_repeat: 'passwords_not_equal' });
+  if (password !== repeat) throw invalid({ password_repeat: 'passwords_not_equal' });
 }
 
 async function revokeSessions(db: Db, userId: number, now: Date, keepSessionId: number | null): Promise<void> {
@@ -54,7 +54,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const valid = await findValidToken(txDb, input.token, 'password_reset', input.now);
-    if (!valid || valid.user.status === 'deleted') throw new ApiError(410, 'reset_link_expired');
+    if (!valid || valid.user.status === 'deleted') throw fail('reset_link_expired');
     await useToken(txDb, valid.id, input.now);
     const confirms = valid.user.status === 'not_confirmed';
     await tx
@@ -75,7 +75,7 @@ export async function changePassword(
   input: { user: UserRow; sessionId: number | null; oldPassword: string; password: string; repeat: string; now: Date },
 ) {
   if (!(await verifyPassword(input.user.passwordHash, input.oldPassword))) {
-    throw ApiError.validation({ old_password: 'old_password_wrong' });
+    throw invalid({ old_password: 'old_password_wrong' });
   }
   samePasswords(input.password, input.repeat);
   const passwordHash = await hashPassword(input.password);

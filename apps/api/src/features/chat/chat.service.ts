@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChatMessage } from '@dating/contracts';
 import { blocks, conversations, gifts, likes, messages, photos, profiles, users, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { reachableFrom } from '../likes/likes.policy.js';
 import { charge } from '../credits/credits.service.js';
@@ -65,13 +65,13 @@ interface SendInput {
 export async function send(db: Db, input: SendInput) {
   const { sender, site, now } = input;
   if (input.kind === 'text' && input.body.length > site.messageLength) {
-    throw ApiError.validation({ body: 'message_too_long' }, { max: site.messageLength });
+    throw invalid({ body: 'message_too_long' }, { max: site.messageLength });
   }
-  if (sender.id === input.to) throw new ApiError(403, 'message_not_allowed');
+  if (sender.id === input.to) throw fail('message_not_allowed');
   let gift: typeof gifts.$inferSelect | undefined;
   if (input.kind === 'gift') {
     [gift] = await db.select().from(gifts).where(and(eq(gifts.id, input.giftId!), eq(gifts.active, true)));
-    if (!gift) throw new ApiError(404, 'not_found');
+    if (!gift) throw fail('not_found');
   }
   const cost = input.kind === 'gift' ? site.giftCredits : site.messageCredits;
   return db.transaction(async (tx) => {
@@ -87,7 +87,7 @@ export async function send(db: Db, input: SendInput) {
         paid: sql<boolean>`(select u.paid_user from ${users} u where u.id = ${sender.id})`,
       })
       .from(sql`(select 1) as one`);
-    if (!state?.reachable) throw new ApiError(403, 'message_not_allowed');
+    if (!state?.reachable) throw fail('message_not_allowed');
     let conversationId = state.conversationId === null ? null : Number(state.conversationId);
     if (conversationId === null) {
       if (!state.paid) {
@@ -98,7 +98,7 @@ export async function send(db: Db, input: SendInput) {
           .from(conversations)
           .where(or(eq(conversations.memberA, sender.id), eq(conversations.memberB, sender.id)));
         if ((started?.n ?? 0) >= site.freeConversations) {
-          throw new ApiError(403, 'free_conversation_limit', undefined, { limit: site.freeConversations });
+          throw fail('free_conversation_limit', { limit: site.freeConversations });
         }
       }
       const [created] = await tx.insert(conversations).values({ memberA: a, memberB: b, createdAt: now, lastMessageAt: now }).returning({ id: conversations.id });
@@ -153,7 +153,7 @@ async function otherCard(db: Db, otherId: number, site: SiteRow, now: Date) {
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(photos, mainPhotoJoin)
     .where(eq(profiles.id, otherId));
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw fail('not_found');
   return { card: cardFromRow(row, site.cdnPrefix, now), unconfirmed: row.status === 'not_confirmed' };
 }
 
@@ -169,20 +169,20 @@ export async function openConversation(db: Db, input: { viewer: UserRow; id?: nu
       .select()
       .from(conversations)
       .where(and(eq(conversations.id, input.id), or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id))));
-    if (!conversation) throw new ApiError(404, 'not_found');
+    if (!conversation) throw fail('not_found');
   } else if (input.profileId !== undefined) {
     const [a, b] = pair(viewer.id, input.profileId);
     [conversation] = await db.select().from(conversations).where(and(eq(conversations.memberA, a), eq(conversations.memberB, b)));
   } else {
-    throw ApiError.validation({ id: 'required' });
+    throw invalid({ id: 'required' });
   }
   const otherId = conversation ? (conversation.memberA === viewer.id ? conversation.memberB : conversation.memberA) : input.profileId!;
   const [isOpen] = await db.select({ ok: sql<boolean>`${open(viewer.id, otherId)}` }).from(sql`(select 1) as one`);
-  if (!isOpen?.ok) throw new ApiError(404, 'not_found');
+  if (!isOpen?.ok) throw fail('not_found');
   if (!conversation) {
     // No conversation yet: the chat page with this member, if they may be written to.
     const [target] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, otherId), reachableFrom(viewer.id)));
-    if (!target) throw new ApiError(404, 'not_found');
+    if (!target) throw fail('not_found');
   }
   const other = await otherCard(db, otherId, site, now);
   if (!conversation) {
@@ -316,7 +316,7 @@ export async function removeChats(db: Db, viewer: UserRow, target: { id: number 
       .set(side(c, viewer.id) === 'A' ? { removedByA: now } : { removedByB: now })
       .where(eq(conversations.id, c.id));
   }
-  if (rows.length === 0 && 'id' in target) throw new ApiError(404, 'not_found');
+  if (rows.length === 0 && 'id' in target) throw fail('not_found');
   return rows.length;
 }
 
@@ -350,9 +350,9 @@ export async function unlockPhoto(db: Db, input: { viewer: UserRow; messageId: n
         ),
       )
       .for('update', { of: messages });
-    if (!row) throw new ApiError(404, 'not_found');
+    if (!row) throw fail('not_found');
     const [isOpen] = await tx.select({ ok: sql<boolean>`${open(viewer.id, row.m.senderId)}` }).from(sql`(select 1) as one`);
-    if (!isOpen?.ok) throw new ApiError(404, 'not_found');
+    if (!isOpen?.ok) throw fail('not_found');
     if (row.m.photoUnlockedAt) {
       const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, viewer.id));
       return { message: presentMessage(row.m, viewer.id, site), credits: me!.credits };

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { conversations, messages, photos, profiles, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { presentCard } from '../profiles/profiles.presenter.js';
 
 export function requireOperator(user: UserRow): void {
-  if (user.role !== 'operator' && user.role !== 'admin') throw new ApiError(403, 'forbidden');
+  if (user.role !== 'operator' && user.role !== 'admin') throw fail('forbidden');
 }
 
 /**
@@ -63,11 +63,11 @@ export async function operatorReply(
 ) {
   requireOperator(input.operator);
   const [c] = await db.select().from(conversations).where(eq(conversations.id, input.conversationId));
-  if (!c) throw new ApiError(404, 'not_found');
+  if (!c) throw fail('not_found');
   const sides = await db.select({ id: profiles.id, fictional: profiles.fictional }).from(profiles).where(sql`${profiles.id} in (${c.memberA}, ${c.memberB})`);
   const fictional = sides.find((s) => s.fictional);
   const member = sides.find((s) => !s.fictional);
-  if (!fictional || !member) throw new ApiError(403, 'forbidden');
+  if (!fictional || !member) throw fail('forbidden');
   return db.transaction(async (tx) => {
     const [m] = await tx
       .insert(messages)

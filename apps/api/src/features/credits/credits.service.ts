@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { creditLedger, users, type Db } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 
 export type ChargeReason = 'message' | 'gift' | 'photo_unlock';
 
@@ -24,6 +24,6 @@ export async function charge(db: Db, input: { userId: number; cost: number; reas
     )
     select credits from charged`)) as unknown as { rows: { credits: number }[] };
   const row = result.rows[0];
-  if (!row) throw new ApiError(402, 'insufficient_credits');
+  if (!row) throw fail('insufficient_credits');
   return Number(row.credits);
 }

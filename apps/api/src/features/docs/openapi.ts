@@ -1,23 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as contracts from '@dating/contracts';
-import { ApiErrorBody, type RouteContract } from '@dating/contracts';
-
-function isRoute(value: unknown): value is RouteContract {
-  return typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
-}
+import { ApiErrorBody, routeContracts } from '@dating/contracts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any' });
 
 /** The OpenAPI document, generated from the same contract objects the server and the web app use. */
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, value] of Object.entries(contracts)) {
-    if (!isRoute(value)) continue;
+  for (const [name, value] of routeContracts(contracts)) {
     const op: Record<string, unknown> = {
       operationId: name,
       summary: value.summary,
-      ...(value.auth && { security: [{ session: [] }] }),
+      'x-access': value.access,
+      ...(value.access !== 'public' && { security: [{ session: [] }] }),
       responses: {
         200: { description: 'OK', content: { 'application/json': { schema: schema(value.response, 'output') } } },
         default: { description: 'Error', content: { 'application/json': { schema: schema(ApiErrorBody, 'output') } } },

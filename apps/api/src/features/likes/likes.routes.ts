@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { autoLike, getLikes, getSwipe, likeMember, markMatchSeen, matchFinder, swipe, unlikeMember } from '@dating/contracts';
 import { route } from '../../lib/route.js';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import * as likes from './likes.service.js';
 
 export default async function likeRoutes(app: FastifyInstance) {
@@ -11,7 +11,7 @@ export default async function likeRoutes(app: FastifyInstance) {
 
   route(app, likeMember, async (request) => {
     // Visitors get the spec's "log in to like" answer rather than a bare 403.
-    if (!request.member) throw new ApiError(403, 'authentication_required', undefined, {}, 'login.like');
+    if (!request.member) throw fail('authentication_required', {}, { messageKey: 'login.like' });
     const result = await likes.like(app.db, { from: request.member, to: request.body.profile_id, source: 'profile', now: now() });
     const to = request.body.profile_id;
     void app.realtime

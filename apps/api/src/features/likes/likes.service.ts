@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { ProfileCard } from '@dating/contracts';
 import { likes, matches, photos, profiles, swipePasses, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { visibleTo } from '../profiles/profiles.policy.js';
@@ -20,12 +20,12 @@ async function lockPair(db: Db, a: number, b: number) {
  * one match, also at the same moment: the pair is locked while the like and the match are written.
  */
 export async function like(db: Db, input: { from: UserRow; to: number; source: 'profile' | 'swipe' | 'auto'; now: Date }): Promise<{ match: boolean }> {
-  if (input.from.id === input.to) throw new ApiError(400, 'like_not_allowed');
+  if (input.from.id === input.to) throw invalid({ profile_id: 'invalid' });
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await lockPair(txDb, input.from.id, input.to);
     const [target] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.to), reachableFrom(input.from.id)));
-    if (!target) throw new ApiError(403, 'like_not_allowed');
+    if (!target) throw fail('like_not_allowed');
     await tx
       .insert(likes)
       .values({ likerId: input.from.id, likedId: input.to, source: input.source, createdAt: input.now })
@@ -181,7 +181,7 @@ export async function swipe(db: Db, input: { viewer: UserRow; profileId: number;
     const before = await swipeLikesToday(txDb, viewer, now);
     if (before.left === 0) {
       const s = before.nextAllowanceIn ?? 0;
-      throw new ApiError(429, 'swipe_limit_reached', undefined, { seconds: s, hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) });
+      throw fail('swipe_limit_reached', { seconds: s, hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) });
     }
     const { match } = await likeInTransaction(txDb, viewer, input.profileId, now);
     const after = await swipeLikesToday(txDb, viewer, now);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deletePhoto, listOwnPhotos, moderatePhoto, setMainPhoto, uploadPhoto } from '@dating/contracts';
 import { route } from '../../lib/route.js';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import { readPhotoUpload } from '../../lib/photo-upload.js';
 import * as photos from './photos.service.js';
 
@@ -47,7 +47,7 @@ export default async function photoRoutes(app: FastifyInstance) {
   });
 
   route(app, moderatePhoto, async (request) => {
-    if (request.member!.role === 'member') throw new ApiError(403, 'forbidden');
+    if (request.member!.role === 'member') throw fail('forbidden');
     await photos.moderate(app.db, request.body.id, request.body.status);
     return { success: true as const };
   });

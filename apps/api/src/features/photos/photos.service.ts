@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/contracts';
 import { photos, profiles, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
 import { NotAnImageError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
 
@@ -30,12 +30,12 @@ export async function addPhoto(
   store: PhotoStore,
   input: { user: UserRow; data: Buffer; autoApprove: boolean; now: Date },
 ): Promise<void> {
-  if (input.data.length > MAX_PHOTO_BYTES) throw new ApiError(400, 'photo_too_large', undefined, { megabytes: MAX_PHOTO_BYTES / 1048576 });
+  if (input.data.length > MAX_PHOTO_BYTES) throw fail('photo_too_large', { megabytes: MAX_PHOTO_BYTES / 1048576 });
   let processed;
   try {
     processed = await processPhoto(input.data);
   } catch (error) {
-    if (error instanceof NotAnImageError) throw new ApiError(400, 'photo_invalid');
+    if (error instanceof NotAnImageError) throw fail('photo_invalid');
     throw error;
   }
   const keys = variantKeys(input.user.id);
@@ -52,7 +52,7 @@ export async function addPhoto(
         .select({ n: sql<number>`count(*)::int`, mains: sql<number>`count(*) filter (where ${photos.isMain})::int` })
         .from(photos)
         .where(and(eq(photos.profileId, input.user.id), ne(photos.status, 'rejected')));
-      if ((counts?.n ?? 0) >= limit) throw new ApiError(409, 'photo_limit_reached', undefined, { limit });
+      if ((counts?.n ?? 0) >= limit) throw fail('photo_limit_reached', { limit });
       await tx.insert(photos).values({
         profileId: input.user.id,
         filename: keys.large,
@@ -73,7 +73,7 @@ export async function addPhoto(
 export async function setMain(db: Db, userId: number, photoId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [photo] = await tx.select().from(photos).where(and(eq(photos.id, photoId), eq(photos.profileId, userId)));
-    if (!photo) throw new ApiError(404, 'not_found');
+    if (!photo) throw fail('not_found');
     await tx.update(photos).set({ isMain: false }).where(and(eq(photos.profileId, userId), eq(photos.isMain, true)));
     await tx.update(photos).set({ isMain: true }).where(eq(photos.id, photoId));
   });
@@ -82,7 +82,7 @@ export async function setMain(db: Db, userId: number, photoId: number): Promise<
 export async function removePhoto(db: Db, store: PhotoStore, userId: number, photoId: number): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [photo] = await tx.delete(photos).where(and(eq(photos.id, photoId), eq(photos.profileId, userId))).returning();
-    if (!photo) throw new ApiError(404, 'not_found');
+    if (!photo) throw fail('not_found');
     if (photo.isMain) {
       const [next] = await tx
         .select({ id: photos.id })
@@ -99,7 +99,7 @@ export async function removePhoto(db: Db, store: PhotoStore, userId: number, pho
 
 export async function moderate(db: Db, photoId: number, status: 'active' | 'rejected'): Promise<void> {
   const [photo] = await db.update(photos).set({ status }).where(eq(photos.id, photoId)).returning({ id: photos.id });
-  if (!photo) throw new ApiError(404, 'not_found');
+  if (!photo) throw fail('not_found');
 }
 
 /**
@@ -111,7 +111,7 @@ export async function storeChatPhoto(store: PhotoStore, senderId: number, data: 
   try {
     processed = await processPhoto(data);
   } catch (error) {
-    if (error instanceof NotAnImageError) throw new ApiError(400, 'photo_invalid');
+    if (error instanceof NotAnImageError) throw fail('photo_invalid');
     throw error;
   }
   const keys = chatPhotoKeys(senderId);

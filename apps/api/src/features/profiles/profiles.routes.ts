@@ -10,7 +10,7 @@ import {
   updateOwnProfile,
 } from '@dating/contracts';
 import { route } from '../../lib/route.js';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import { loggedOutSearchVisible } from '../settings/settings.service.js';
 import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
 import { SearchCache, searchMembers as search } from '../search/search.service.js';
@@ -37,7 +37,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(app, searchMembers, async (request) => {
     const hasTrafficSource = Boolean(request.cookies[TRAFFIC_SOURCE_COOKIE]);
     if (!loggedOutSearchVisible(request.site, request.member !== null, hasTrafficSource)) {
-      throw new ApiError(403, 'authentication_required');
+      throw fail('authentication_required');
     }
     return search(app.db, { viewerId: request.member?.id ?? null, query: request.query, site: request.site, now: now(), cache: searchCache });
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OwnProfile, ProfileUpdate } from '@dating/contracts';
 import { blocks, complaints, photos, profileInterests, profiles, regions, users, type Db, type UserRow } from '@dating/db';
-import { ApiError } from '../../lib/api-error.js';
+import { fail, invalid } from '../../lib/api-error.js';
 import { ageOn, parseIsoDate } from '../../lib/dates.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { ageFrom, photoLocked, visibleTo } from './profiles.policy.js';
@@ -11,7 +11,7 @@ const NAME_PATTERN = /^[\p{L}\p{N} ._'-]+$/u;
 
 export async function getOwnProfile(db: Db, userId: number, today: Date): Promise<OwnProfile> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!profile) throw new ApiError(404, 'not_found');
+  if (!profile) throw fail('not_found');
   const interests = await db
     .select({ interest: profileInterests.interest })
     .from(profileInterests)
@@ -43,7 +43,7 @@ export async function updateOwnProfile(
     else if (ageOn(birth, input.now) < site.minAge) fields.date_of_birth = 'min_age';
   }
   const [current] = await db.select().from(profiles).where(eq(profiles.id, user.id));
-  if (!current) throw new ApiError(404, 'not_found');
+  if (!current) throw fail('not_found');
   const country = update.country === undefined ? current.country : update.country;
   let region = update.region === undefined ? current.regionCode : update.region;
   if (update.country !== undefined && update.region === undefined && country !== current.country) region = null;
@@ -53,7 +53,7 @@ export async function updateOwnProfile(
       : [];
     if (!known) fields.region = 'invalid';
   }
-  if (Object.keys(fields).length > 0) throw ApiError.validation(fields, { min_age: site.minAge });
+  if (Object.keys(fields).length > 0) throw invalid(fields, { min_age: site.minAge });
 
   await db.transaction(async (tx) => {
     await tx
@@ -102,7 +102,7 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
           : sql`${profiles.searchable} and ${profiles.id} <> ${viewerId} and not exists (select 1 from ${blocks} b where b.blocker_id = ${profiles.id} and b.blocked_id = ${viewerId})`,
       ),
     );
-  if (!row) throw new ApiError(404, 'not_found');
+  if (!row) throw fail('not_found');
   const [interestRows, photoRows, blockedByMe] = await Promise.all([
     db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, input.id)),
     db
@@ -129,9 +129,9 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
 }
 
 export async function block(db: Db, blockerId: number, blockedId: number, now: Date): Promise<void> {
-  if (blockerId === blockedId) throw ApiError.validation({ profile_id: 'invalid' });
+  if (blockerId === blockedId) throw invalid({ profile_id: 'invalid' });
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
-  if (!target) throw new ApiError(404, 'not_found');
+  if (!target) throw fail('not_found');
   await db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
 }
 
@@ -157,10 +157,10 @@ export async function fileComplaint(
   db: Db,
   input: { reporter: UserRow | null; category: string; text: string; profileId?: number; email?: string; now: Date },
 ): Promise<void> {
-  if (!input.reporter && !input.email) throw ApiError.validation({ email: 'required' });
+  if (!input.reporter && !input.email) throw invalid({ email: 'required' });
   if (input.profileId !== undefined) {
     const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.profileId));
-    if (!target) throw ApiError.validation({ profile_id: 'invalid' });
+    if (!target) throw invalid({ profile_id: 'invalid' });
   }
   await db.insert(complaints).values({
     reporterId: input.reporter?.id ?? null,

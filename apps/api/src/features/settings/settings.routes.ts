@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { getCompanyInfo, getHealth, getInterests, getRegions, getSettings } from '@dating/contracts';
 import { route } from '../../lib/route.js';
-import { ApiError } from '../../lib/api-error.js';
+import { fail } from '../../lib/api-error.js';
 import { ensureVapidKeys } from '../../lib/vapid.js';
 import {
   buildSettings,
@@ -39,7 +39,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   route(app, getCompanyInfo, async (request) => {
     const company = await app.sites.company(request.site.id);
-    if (!company) throw new ApiError(404, 'not_found');
+    if (!company) throw fail('not_found');
     return { companyinfo: companyInfoResponse(company) };
   });
 
