@@ -3,7 +3,7 @@ import type { SignupBody } from '@dating/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie } from './build-app.js';
 import { creditLedger, photos, profiles, sessions, users, type Db } from '@dating/db';
-import type { ProfileUpdate } from '@dating/contracts';
+import type { ProfileUpdate, Role } from '@dating/contracts';
 import { hashToken } from '../src/lib/tokens.js';
 
 let counter = 0;
@@ -57,7 +57,7 @@ export interface MemberOptions {
   language?: 'nl' | 'en' | 'de';
   /** Starting credits, booked in the ledger like a purchase so balances and ledger agree. */
   credits?: number;
-  role?: 'member' | 'operator' | 'admin';
+  role?: Role;
 }
 
 /**

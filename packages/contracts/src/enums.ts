@@ -107,7 +107,7 @@ export const PHOTO_STATUSES = ['pending', 'active', 'rejected'] as const;
 export const PhotoStatus = z.enum(PHOTO_STATUSES);
 export type PhotoStatus = z.infer<typeof PhotoStatus>;
 
-export const ROLES = ['member', 'operator', 'admin'] as const;
+export const ROLES = ['member', 'operator', 'moderator', 'admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 

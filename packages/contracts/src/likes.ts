@@ -27,7 +27,7 @@ export const likeMember = defineRoute({
   method: 'POST',
   path: '/api/like.php',
   summary: 'Like a member; answers whether this like made a match.',
-  access: 'public',
+  access: 'member',
   body: ProfileRef,
   response: z.object({ match: z.boolean() }),
 });

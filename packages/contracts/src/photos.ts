@@ -57,8 +57,8 @@ export const deletePhoto = defineRoute({
 export const moderatePhoto = defineRoute({
   method: 'PUT',
   path: '/api/photo-moderation.php',
-  summary: 'Operators approve or reject an uploaded photo.',
-  access: 'operator',
+  summary: 'Moderators approve or reject an uploaded photo.',
+  access: 'moderator',
   body: z.object({ id: z.number().int().positive(), status: z.enum(['active', 'rejected']) }),
   response: Ok,
 });

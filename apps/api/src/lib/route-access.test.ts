@@ -10,7 +10,7 @@ import { roleMayCall } from './access.js';
  * added later cannot forget it: the route helper is the only place that checks it.
  */
 const calls = routeContracts(contracts);
-const actors: (Role | 'visitor')[] = ['visitor', 'member', 'operator', 'admin'];
+const actors: (Role | 'visitor')[] = ['visitor', 'member', 'operator', 'moderator', 'admin'];
 
 /** What a caller must get from a call with this access, before its input is even looked at. */
 function expected(actor: Role | 'visitor', access: Access): 'authentication_required' | 'role_required' | 'allowed' {
@@ -31,6 +31,9 @@ describe('declared access', () => {
     expect(roleMayCall('operator', 'operator')).toBe(true);
     expect(roleMayCall('operator', 'admin')).toBe(false);
     expect(roleMayCall('admin', 'operator')).toBe(true);
+    expect(roleMayCall('operator', 'moderator')).toBe(false);
+    expect(roleMayCall('moderator', 'moderator')).toBe(true);
+    expect(roleMayCall('moderator', 'operator')).toBe(false);
     expect(roleMayCall('admin', 'admin')).toBe(true);
     expect(roleMayCall('member', 'member')).toBe(true);
   });

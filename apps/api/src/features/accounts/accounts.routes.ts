@@ -39,7 +39,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   );
 
   route(app, updateLanguage, async (request, reply) => {
-    const user = await accounts.setLanguage(app.db, request.member!.id, request.body.language);
+    const user = await accounts.setLanguage(app.db, request.member.id, request.body.language);
     reply.setCookie(LANGUAGE_COOKIE, request.body.language, {
       path: '/',
       sameSite: 'lax',
@@ -109,8 +109,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     app,
     resendActivation,
     async (request) => {
-      const token = await accounts.renewActivationToken(app.db, request.member!, now());
-      const sent = await sendActivationMail(app, request.member!, request.site, token);
+      const token = await accounts.renewActivationToken(app.db, request.member, now());
+      const sent = await sendActivationMail(app, request.member, request.site, token);
       if (!sent) throw fail('mail_unavailable');
       return { success: true as const };
     },

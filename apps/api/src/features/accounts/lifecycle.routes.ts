@@ -60,7 +60,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   route(app, changePassword, async (request) => {
     const { old_password, password, password_repeat } = request.body;
     await passwords.changePassword(app.db, {
-      user: request.member!,
+      user: request.member,
       sessionId: request.sessionId,
       oldPassword: old_password,
       password,
@@ -74,7 +74,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     app,
     requestEmailChange,
     async (request) => {
-      const user = request.member!;
+      const user = request.member;
       const { token, email, suggestion } = await emailChange.startEmailChange(app.db, {
         user,
         email: request.body.email,
@@ -112,7 +112,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     const [user] = await app.db
       .update(users)
       .set({ invisible: request.body.invisible, updatedAt: now() })
-      .where(eq(users.id, request.member!.id))
+      .where(eq(users.id, request.member.id))
       .returning();
     return { user: await presentCurrentUser(app.db, user!, request.site) };
   });
@@ -121,7 +121,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     const [user] = await app.db
       .update(users)
       .set({ notificationsDisabled: [], updatedAt: now() })
-      .where(eq(users.id, request.member!.id))
+      .where(eq(users.id, request.member.id))
       .returning();
     return { user: await presentCurrentUser(app.db, user!, request.site) };
   });
@@ -129,7 +129,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   route(app, acceptRetentionOffer, async (request) => {
     const company = await app.sites.company(request.site.id);
     const offer = await deletion.acceptRetentionOffer(app.db, {
-      user: request.member!,
+      user: request.member,
       percentage: company?.deleteDiscount ?? 0,
       now: now(),
     });
@@ -137,7 +137,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   });
 
   route(app, deleteAccount, async (request, reply) => {
-    const user = request.member!;
+    const user = request.member;
     const { token, until } = await deletion.deleteAccount(app.db, {
       user,
       reason: request.body.reason,
@@ -167,9 +167,9 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   });
 
   route(app, exportData, async (request, reply) => {
-    const data = await exportMemberData(app.db, request.member!, now());
+    const data = await exportMemberData(app.db, request.member, now());
     const date = now().toISOString().slice(0, 10);
-    reply.header('content-disposition', `attachment; filename="amora-data-${request.member!.id}-${date}.json"`);
+    reply.header('content-disposition', `attachment; filename="amora-data-${request.member.id}-${date}.json"`);
     reply.header('cache-control', 'no-store');
     return data;
   });

@@ -12,13 +12,13 @@ import * as operator from './operator.service.js';
 export default async function chatRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
 
-  route(app, getChats, async (request) => chat.listChats(app.db, request.member!, request.site, now()));
+  route(app, getChats, async (request) => chat.listChats(app.db, request.member, request.site, now()));
 
   /** Realtime is a bonus on top of the stored state: a failed push never fails the call. */
   const push = (work: Promise<unknown>) => work.catch((err: unknown) => app.log.warn({ err }, 'realtime push failed'));
 
   route(app, getConversation, async (request) => {
-    const viewer = request.member!;
+    const viewer = request.member;
     const result = await chat.openConversation(app.db, { viewer, id: request.query.id, profileId: request.query.profile_id, site: request.site, now: now() });
     if (result.conversation) {
       void push(app.realtime.publish(result.profile.id, { type: 'read', conversation_id: result.conversation.id, profile_id: viewer.id }));
@@ -37,19 +37,19 @@ export default async function chatRoutes(app: FastifyInstance) {
   }
 
   route(app, sendMessage, async (request) => {
-    const sent = await chat.send(app.db, { sender: request.member!, to: request.body.profile_id, body: request.body.body, kind: 'text', site: request.site, now: now() });
-    deliver(request.member!.id, request.body.profile_id, sent);
+    const sent = await chat.send(app.db, { sender: request.member, to: request.body.profile_id, body: request.body.body, kind: 'text', site: request.site, now: now() });
+    deliver(request.member.id, request.body.profile_id, sent);
     return sent;
   });
 
   route(app, sendGift, async (request) => {
-    const sent = await chat.send(app.db, { sender: request.member!, to: request.body.profile_id, body: '', kind: 'gift', giftId: request.body.gift_id, site: request.site, now: now() });
-    deliver(request.member!.id, request.body.profile_id, sent);
+    const sent = await chat.send(app.db, { sender: request.member, to: request.body.profile_id, body: '', kind: 'gift', giftId: request.body.gift_id, site: request.site, now: now() });
+    deliver(request.member.id, request.body.profile_id, sent);
     return sent;
   });
 
   route(app, sendChatPhoto, async (request) => {
-    const sender = request.member!;
+    const sender = request.member;
     const to = request.query.profile_id;
     const stored = await storeChatPhoto(app.deps.photoStore, sender.id, await readPhotoUpload(request));
     let sent;
@@ -65,12 +65,12 @@ export default async function chatRoutes(app: FastifyInstance) {
   }, { rateLimit: 'upload' });
 
   route(app, unlockChatPhoto, async (request) =>
-    chat.unlockPhoto(app.db, { viewer: request.member!, messageId: request.body.message_id, site: request.site, now: now() }),
+    chat.unlockPhoto(app.db, { viewer: request.member, messageId: request.body.message_id, site: request.site, now: now() }),
   );
 
   route(app, deleteChat, async (request) => {
     const body = request.body;
-    const removed = await chat.removeChats(app.db, request.member!, 'conversation' in body ? { id: body.conversation.id } : { profileId: body.profile_id }, now());
+    const removed = await chat.removeChats(app.db, request.member, 'conversation' in body ? { id: body.conversation.id } : { profileId: body.profile_id }, now());
     return { success: true as const, removed };
   });
 
@@ -81,7 +81,6 @@ export default async function chatRoutes(app: FastifyInstance) {
   });
 
   route(app, getOperatorQueue, async (request) => {
-    operator.requireOperator(request.member!);
     return { queue: await operator.operatorQueue(app.db, request.site, now()) };
   });
 
@@ -93,18 +92,17 @@ export default async function chatRoutes(app: FastifyInstance) {
   }
 
   route(app, operatorReply, async (request) => {
-    const reply = await operator.operatorReply(app.db, { operator: request.member!, conversationId: request.body.conversation_id, body: request.body.body, now: now() });
+    const reply = await operator.operatorReply(app.db, { operator: request.member, conversationId: request.body.conversation_id, body: request.body.body, now: now() });
     deliverReply(reply, request.site);
     return { success: true as const, message_id: reply.message.id };
   });
 
   route(app, operatorPhoto, async (request) => {
-    operator.requireOperator(request.member!);
     const data = await readPhotoUpload(request);
-    const stored = await storeChatPhoto(app.deps.photoStore, request.member!.id, data);
+    const stored = await storeChatPhoto(app.deps.photoStore, request.member.id, data);
     let reply;
     try {
-      reply = await operator.operatorReply(app.db, { operator: request.member!, conversationId: request.query.conversation_id, body: '', photo: stored, now: now() });
+      reply = await operator.operatorReply(app.db, { operator: request.member, conversationId: request.query.conversation_id, body: '', photo: stored, now: now() });
     } catch (error) {
       await discardChatPhoto(app.deps.photoStore, stored);
       throw error;

@@ -3,8 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
-import { users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
 import { jpegWithExif, multipart } from '../../../test/multipart.js';
@@ -119,9 +117,11 @@ describe('photo upload', () => {
       expect((await seen()).json().profile.photos).toEqual([]);
       const asMember = await manual.app.inject({ method: 'PUT', url: '/api/photo-moderation.php', payload: { id: photo.id, status: 'active' }, headers: { cookie: viewer.cookie } });
       expect(asMember.statusCode).toBe(403);
-      const operator = await createMember(manual.db);
-      await manual.db.update(users).set({ role: 'operator' }).where(eq(users.id, operator.id));
-      const ok = await manual.app.inject({ method: 'PUT', url: '/api/photo-moderation.php', payload: { id: photo.id, status: 'active' }, headers: { cookie: operator.cookie } });
+      const operator = await createMember(manual.db, { role: 'operator' });
+      const asOperator = await manual.app.inject({ method: 'PUT', url: '/api/photo-moderation.php', payload: { id: photo.id, status: 'active' }, headers: { cookie: operator.cookie } });
+      expect(asOperator.json().code).toBe('role_required');
+      const moderator = await createMember(manual.db, { role: 'moderator' });
+      const ok = await manual.app.inject({ method: 'PUT', url: '/api/photo-moderation.php', payload: { id: photo.id, status: 'active' }, headers: { cookie: moderator.cookie } });
       expect(ok.statusCode).toBe(200);
       expect((await seen()).json().profile.photos).toHaveLength(1);
     } finally {

@@ -20,10 +20,10 @@ import { markLikeSeen } from '../likes/likes.service.js';
 export default async function profileRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
 
-  route(app, getOwnProfile, async (request) => ({ profile: await profiles.getOwnProfile(app.db, request.member!.id, now()) }));
+  route(app, getOwnProfile, async (request) => ({ profile: await profiles.getOwnProfile(app.db, request.member.id, now()) }));
 
   route(app, updateOwnProfile, async (request) => ({
-    profile: await profiles.updateOwnProfile(app.db, { user: request.member!, site: request.site, update: request.body, now: now() }),
+    profile: await profiles.updateOwnProfile(app.db, { user: request.member, site: request.site, update: request.body, now: now() }),
   }));
 
   route(app, getMember, async (request) => {
@@ -43,17 +43,17 @@ export default async function profileRoutes(app: FastifyInstance) {
   });
 
   route(app, blockMember, async (request) => {
-    await profiles.block(app.db, request.member!.id, request.body.profile_id, now());
+    await profiles.block(app.db, request.member.id, request.body.profile_id, now());
     return { success: true as const };
   });
 
   route(app, unblockMember, async (request) => {
-    await profiles.unblock(app.db, request.member!.id, request.body.profile_id);
+    await profiles.unblock(app.db, request.member.id, request.body.profile_id);
     return { success: true as const };
   });
 
   route(app, listBlocked, async (request) => ({
-    profiles: await profiles.listBlocked(app.db, request.member!.id, request.site, now()),
+    profiles: await profiles.listBlocked(app.db, request.member.id, request.site, now()),
   }));
 
   route(
