@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { adminQuery, databaseUrl, startApi } from './support.js';
 import { sql } from 'drizzle-orm';
-import { ensureReferenceData, openDatabase } from '@dating/db';
+import { ensureReferenceData, openDatabase, rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -44,7 +44,7 @@ await database.migrate();
 await ensureReferenceData(database.db);
 await seedMembers(database.db, { count: sockets, now: new Date(), runId: 'chat', fictionalShare: 0 });
 // Premium members with plenty of credits, so no limit or balance stops the load; one session each.
-const ids = ((await database.db.execute(sql`select id from users where email like 'seed-chat-%' order by id`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+const ids = (await rows<{ id: number }>(database.db, sql`select id from users where email like 'seed-chat-%' order by id`)).map((r) => Number(r.id));
 await database.db.execute(sql`update users set paid_user = true, credits = 1000000`);
 await database.db.execute(sql`insert into credit_ledger (user_id, amount, balance_after, reason, reference) select id, 1000000, 1000000, 'adjustment', 'bench' from users`);
 const tokens = ids.map(() => randomBytes(24).toString('base64url'));

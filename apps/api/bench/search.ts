@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { adminQuery, databaseUrl, startApi } from './support.js';
-import { ensureReferenceData, openDatabase } from '@dating/db';
+import { ensureReferenceData, openDatabase, rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -59,7 +59,7 @@ const tokens: string[] = [];
   const database = await openDatabase({ url });
   await database.db.execute(sql`delete from sessions where user_agent = 'bench'`);
   await database.db.execute(sql`delete from blocks where blocker_id in (select id from profiles where id % 997 = 0)`);
-  const ids = ((await database.db.execute(sql`select id from profiles where searchable and id % 997 = 0 order by id limit ${viewers}`)) as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  const ids = (await rows<{ id: number }>(database.db, sql`select id from profiles where searchable and id % 997 = 0 order by id limit ${viewers}`)).map((r) => Number(r.id));
   for (const id of ids) {
     const token = randomBytes(24).toString('base64url');
     tokens.push(token);
@@ -126,6 +126,7 @@ try {
     // Warm-up, not measured: the JIT, the connections of the pool and their prepared statements.
     await autocannon({ ...options, duration: warmup });
     const result = await autocannon({ ...options, duration });
+    // autocannon's types list fewer percentiles than it reports (p97_5 is missing): read them by name.
     const l = result.latency as unknown as Record<string, number>;
     console.log(`| ${label} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p90} | ${l.p97_5} | ${l.p99} | ${result.non2xx + result.errors} |`);
   }

@@ -8,7 +8,7 @@ import {
   SIGNUP_REASONS,
   TATTOOS,
 } from '@dating/contracts';
-import type { Db } from '@dating/db';
+import { rows, type Db } from '@dating/db';
 import { largestCities, type City } from '../features/geocode/cities.js';
 import { COUNTRY_NAME_LANGUAGE, DESCRIPTIONS, FIRST_NAMES } from './names.js';
 import type { PlaceholderImage } from './placeholder-images.js';
@@ -108,12 +108,12 @@ export async function seedMembers(db: Db, options: SeedMembersOptions): Promise<
       p.fictional.push(r() < fictionalShare);
     }
     await db.transaction(async (tx) => {
-      const inserted = (await tx.execute(sql`
+      const inserted = await rows<{ id: number }>(tx, sql`
         insert into users (email, password_hash, status, language, email_confirmed_at, created_at, updated_at)
         select e, '!', 'active', l, c::timestamptz, c::timestamptz, c::timestamptz
         from unnest(${sql.param(u.email)}::varchar[], ${sql.param(u.language)}::varchar[], ${sql.param(u.created)}::text[]) as t(e, l, c)
-        returning id`)) as unknown as { rows: { id: number }[] };
-      const ids = inserted.rows.map((row) => Number(row.id));
+        returning id`);
+      const ids = inserted.map((row) => Number(row.id));
       await tx.execute(sql`
         insert into profiles (id, name, status, gender, sexuality, date_of_birth, city, country, region_code, latitude, longitude,
           hair_colour, eye_colour, body_type, relationship_status, tattoos, signup_reason, description, fictional)

@@ -7,7 +7,7 @@ import {
   profiles,
   trackingRecords,
   users,
-  type Db,
+  type Db, type DbOrTx,
   type UserRow,
 } from '@dating/db';
 import { fail, invalid, type ApiError } from '../../lib/api-error.js';
@@ -53,7 +53,7 @@ export async function checkEmail(db: Db, email: string): Promise<CheckedEmail> {
   return { valid, available, suggestion };
 }
 
-async function createActivationToken(db: Db, userId: number, now: Date): Promise<string> {
+async function createActivationToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(mailTokens).values({
     userId,
@@ -132,7 +132,7 @@ export async function signup(
           createdAt: now,
         });
       }
-      const activationToken = await createActivationToken(tx as unknown as Db, user.id, now);
+      const activationToken = await createActivationToken(tx, user.id, now);
       return { user, activationToken };
     });
   } catch (error) {
@@ -149,9 +149,8 @@ export async function signup(
 export async function login(db: Db, input: { email: string; password: string; ip: string; now: Date }): Promise<UserRow> {
   const email = input.email.trim().toLowerCase().slice(0, 254);
   const outcome = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockAttempts(txDb, email, input.ip);
-    const minutes = await blockedMinutes(txDb, email, input.ip, input.now);
+    await lockAttempts(tx, email, input.ip);
+    const minutes = await blockedMinutes(tx, email, input.ip, input.now);
     if (minutes > 0) return { kind: 'blocked' as const, minutes };
     const [user] = await tx.select().from(users).where(byEmail(email));
     const ok =
@@ -191,7 +190,7 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
       .set({ status: 'active', emailConfirmedAt: now, updatedAt: now })
       .where(eq(users.id, row.user.id));
     await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.id, row.user.id));
-    await releaseHeldMessages(tx as unknown as Db, row.user.id);
+    await releaseHeldMessages(tx, row.user.id);
     return 'activated';
   });
 }
@@ -220,7 +219,7 @@ export async function renewActivationToken(db: Db, user: UserRow, now: Date): Pr
           gt(mailTokens.expiresAt, now),
         ),
       );
-    return createActivationToken(tx as unknown as Db, user.id, now);
+    return createActivationToken(tx, user.id, now);
   });
 }
 

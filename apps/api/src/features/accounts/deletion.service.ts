@@ -54,7 +54,7 @@ export async function deleteAccount(
       .update(sessions)
       .set({ revokedAt: input.now })
       .where(and(eq(sessions.userId, input.user.id), isNull(sessions.revokedAt)));
-    return issueMailToken(tx as unknown as Db, { userId: input.user.id, purpose: 'reactivation', now: input.now, expiresAt: until });
+    return issueMailToken(tx, { userId: input.user.id, purpose: 'reactivation', now: input.now, expiresAt: until });
   });
   return { token, until };
 }
@@ -65,7 +65,7 @@ export async function renewReactivationToken(db: Db, user: UserRow, now: Date): 
   const until = addDays(user.deletedAt, GRACE_DAYS);
   if (until <= now) return null;
   const token = await db.transaction((tx) =>
-    issueMailToken(tx as unknown as Db, { userId: user.id, purpose: 'reactivation', now, expiresAt: until }),
+    issueMailToken(tx, { userId: user.id, purpose: 'reactivation', now, expiresAt: until }),
   );
   return { token, until };
 }
@@ -73,12 +73,11 @@ export async function renewReactivationToken(db: Db, user: UserRow, now: Date): 
 /** Restores a deleted account from its link within the grace period. */
 export async function reactivate(db: Db, token: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const valid = await findValidToken(txDb, token, 'reactivation', now);
+    const valid = await findValidToken(tx, token, 'reactivation', now);
     const user = valid?.user;
     if (!valid || !user || user.status !== 'deleted' || user.purgedAt || !user.deletedAt) return false;
     if (addDays(user.deletedAt, GRACE_DAYS) <= now) return false;
-    await useToken(txDb, valid.id, now);
+    await useToken(tx, valid.id, now);
     const confirmed = user.emailConfirmedAt !== null;
     await tx
       .update(users)

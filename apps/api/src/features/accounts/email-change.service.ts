@@ -30,7 +30,7 @@ export async function startEmailChange(
   const existing = await findUserByEmail(db, email);
   if (existing) throw fail('email_taken', {}, { fields: { email: 'email_taken' } });
   const token = await db.transaction((tx) =>
-    issueMailToken(tx as unknown as Db, {
+    issueMailToken(tx, {
       userId: input.user.id,
       purpose: 'email_change',
       now: input.now,
@@ -51,10 +51,9 @@ export async function confirmEmailChange(
 ): Promise<{ user: UserRow; oldEmail: string }> {
   try {
     return await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const valid = await findValidToken(txDb, input.token, 'email_change', input.now);
+      const valid = await findValidToken(tx, input.token, 'email_change', input.now);
       if (!valid?.newEmail || valid.user.status === 'deleted') throw fail('mail_change_link_expired');
-      await useToken(txDb, valid.id, input.now);
+      await useToken(tx, valid.id, input.now);
       const [user] = await tx
         .update(users)
         .set({
@@ -68,7 +67,7 @@ export async function confirmEmailChange(
         .returning();
       if (valid.user.status === 'not_confirmed') {
         await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
-        await releaseHeldMessages(txDb, valid.user.id);
+        await releaseHeldMessages(tx, valid.user.id);
       }
       return { user: user!, oldEmail: valid.user.email };
     });

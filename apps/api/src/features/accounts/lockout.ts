@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { loginAttempts, type Db } from '@dating/db';
+import { loginAttempts, type DbOrTx } from '@dating/db';
 
 /** Login protection: failures counted per account and per address within a window (spec section 4). */
 export const LOCKOUT = {
@@ -21,7 +21,7 @@ function blockedUntil(failures: Date[], limit: number): Date | null {
  * Minutes left on a login block for this account or this address, or 0. A successful login
  * clears the account's count; the address count is only cleared by time.
  */
-export async function blockedMinutes(db: Db, email: string, ip: string, now: Date): Promise<number> {
+export async function blockedMinutes(db: DbOrTx, email: string, ip: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - minutes(LOCKOUT.windowMinutes));
   const lower = email.trim().toLowerCase();
   const lastSuccess = db
@@ -62,7 +62,7 @@ export async function blockedMinutes(db: Db, email: string, ip: string, now: Dat
  * Serialises login attempts for one account and one address across every API node, so that
  * parallel guesses cannot all pass the count before any of them is written.
  */
-export async function lockAttempts(db: Db, email: string, ip: string): Promise<void> {
+export async function lockAttempts(db: DbOrTx, email: string, ip: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:account:${email.trim().toLowerCase()}`}))`);
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:address:${ip}`}))`);
 }

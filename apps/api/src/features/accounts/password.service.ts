@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { profiles, sessions, users, type Db, type UserRow } from '@dating/db';
+import { profiles, sessions, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
@@ -13,7 +13,7 @@ export async function startPasswordReset(db: Db, email: string, now: Date): Prom
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'deleted' || user.status === 'disabled') throw fail('email_not_found');
   const token = await db.transaction((tx) =>
-    issueMailToken(tx as unknown as Db, {
+    issueMailToken(tx, {
       userId: user.id,
       purpose: 'password_reset',
       now,
@@ -24,14 +24,14 @@ export async function startPasswordReset(db: Db, email: string, now: Date): Prom
 }
 
 export async function isResetTokenValid(db: Db, token: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => (await findValidToken(tx as unknown as Db, token, 'password_reset', now)) !== null);
+  return db.transaction(async (tx) => (await findValidToken(tx, token, 'password_reset', now)) !== null);
 }
 
 function samePasswords(password: string, repeat: string): void {
   if (password !== repeat) throw invalid({ password_repeat: 'passwords_not_equal' });
 }
 
-async function revokeSessions(db: Db, userId: number, now: Date, keepSessionId: number | null): Promise<void> {
+async function revokeSessions(db: DbOrTx, userId: number, now: Date, keepSessionId: number | null): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -52,10 +52,9 @@ export async function resetPassword(db: Db, input: { token: string; password: st
   samePasswords(input.password, input.repeat);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const valid = await findValidToken(txDb, input.token, 'password_reset', input.now);
+    const valid = await findValidToken(tx, input.token, 'password_reset', input.now);
     if (!valid || valid.user.status === 'deleted') throw fail('reset_link_expired');
-    await useToken(txDb, valid.id, input.now);
+    await useToken(tx, valid.id, input.now);
     const confirms = valid.user.status === 'not_confirmed';
     await tx
       .update(users)
@@ -63,9 +62,9 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(eq(users.id, valid.user.id));
     if (confirms) {
       await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
-      await releaseHeldMessages(txDb, valid.user.id);
+      await releaseHeldMessages(tx, valid.user.id);
     }
-    await revokeSessions(txDb, valid.user.id, input.now, null);
+    await revokeSessions(tx, valid.user.id, input.now, null);
   });
 }
 
@@ -81,6 +80,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, input.user.id));
-    await revokeSessions(tx as unknown as Db, input.user.id, input.now, input.sessionId);
+    await revokeSessions(tx, input.user.id, input.now, input.sessionId);
   });
 }

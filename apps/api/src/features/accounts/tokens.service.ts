@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { mailTokens, users, type Db, type UserRow } from '@dating/db';
+import { mailTokens, users, type DbOrTx, type UserRow } from '@dating/db';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 type Purpose = (typeof mailTokens.$inferInsert)['purpose'];
 
 /** A new single-use mail link; earlier unused links of the same purpose stop working. */
 export async function issueMailToken(
-  db: Db,
+  db: DbOrTx,
   input: { userId: number; purpose: Purpose; now: Date; expiresAt: Date; newEmail?: string },
 ): Promise<string> {
   const token = newToken();
@@ -32,7 +32,7 @@ export interface ValidToken {
 }
 
 /** The unused, unexpired token of that purpose with its member (row-locked), or null. */
-export async function findValidToken(db: Db, token: string, purpose: Purpose, now: Date): Promise<ValidToken | null> {
+export async function findValidToken(db: DbOrTx, token: string, purpose: Purpose, now: Date): Promise<ValidToken | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
     .select({ token: mailTokens, user: users })
@@ -50,6 +50,6 @@ export async function findValidToken(db: Db, token: string, purpose: Purpose, no
   return row ? { id: row.token.id, user: row.user, newEmail: row.token.newEmail } : null;
 }
 
-export async function useToken(db: Db, id: number, now: Date): Promise<void> {
+export async function useToken(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db.update(mailTokens).set({ usedAt: now }).where(eq(mailTokens.id, id));
 }

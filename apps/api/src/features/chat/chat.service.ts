@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { ChatMessage } from '@dating/contracts';
-import { blocks, conversations, gifts, likes, messages, photos, profiles, users, type Db, type UserRow } from '@dating/db';
+import { blocks, conversations, gifts, likes, messages, photos, profiles, users, rows, type Db, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { reachableFrom } from '../likes/likes.policy.js';
@@ -40,7 +40,7 @@ export function presentMessage(m: MessageRow, viewerId: number, site: Pick<SiteR
 }
 
 /** Not blocked either way, and the other account still exists: otherwise the conversation is closed. */
-function open(viewerId: number | Placeholder, otherId: number | ReturnType<typeof sql>) {
+function open(viewerId: number | Placeholder, otherId: number | SQLWrapper) {
   return sql`exists (select 1 from ${users} u where u.id = ${otherId} and u.status in ('active', 'not_confirmed'))
     and not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${otherId})
       or (b.blocker_id = ${otherId} and b.blocked_id = ${viewerId}))`;
@@ -75,7 +75,6 @@ export async function send(db: Db, input: SendInput) {
   }
   const cost = input.kind === 'gift' ? site.giftCredits : site.messageCredits;
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [a, b] = pair(sender.id, input.to);
     await tx.execute(sql`select pg_advisory_xact_lock(${a}, ${b})`);
     // After the lock, in one statement: may the recipient be written to, the conversation if there
@@ -123,7 +122,7 @@ export async function send(db: Db, input: SendInput) {
     };
     // The message, and the conversation moved to the top of both lists (back on a list it was removed from).
     const at = now.toISOString();
-    const written = (await tx.execute(sql`
+    const written = await rows<{ id: number | string }>(tx, sql`
       with m as (
         insert into ${messages} (conversation_id, sender_id, recipient_id, kind, body, gift_id, photo_filename, photo_blur_filename, cost, held, created_at)
         values (${conversationId}, ${sender.id}, ${input.to}, ${message.kind}, ${message.body}, ${message.giftId}, ${message.photoFilename},
@@ -132,9 +131,9 @@ export async function send(db: Db, input: SendInput) {
       ), c as (
         update ${conversations} set last_message_at = ${at}::timestamptz, removed_by_a = null, removed_by_b = null where id = ${conversationId}
       )
-      select id from m`)) as unknown as { rows: { id: number | string }[] };
-    message.id = Number(written.rows[0]!.id);
-    const credits = await charge(txDb, { userId: sender.id, cost, reason: input.kind === 'gift' ? 'gift' : 'message', reference: `message:${message.id}`, now });
+      select id from m`);
+    message.id = Number(written[0]!.id);
+    const credits = await charge(tx, { userId: sender.id, cost, reason: input.kind === 'gift' ? 'gift' : 'message', reference: `message:${message.id}`, now });
     const row = { ...message, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null };
     return {
       message: presentMessage(row, sender.id, site),
@@ -281,7 +280,7 @@ export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       and(
         or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id)),
         sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`,
-        open(viewer.id, profiles.id as unknown as ReturnType<typeof sql>),
+        open(viewer.id, profiles.id),
       ),
     )
     .orderBy(desc(conversations.lastMessageAt))
@@ -321,7 +320,7 @@ export async function removeChats(db: Db, viewer: UserRow, target: { id: number 
 }
 
 /** Delivers what an unconfirmed member wrote, once the address is confirmed (spec section 4). */
-export async function releaseHeldMessages(db: Db, userId: number): Promise<number> {
+export async function releaseHeldMessages(db: DbOrTx, userId: number): Promise<number> {
   const released = await db.update(messages).set({ held: false }).where(and(eq(messages.senderId, userId), eq(messages.held, true))).returning({ id: messages.id });
   return released.length;
 }
@@ -335,7 +334,6 @@ export async function releaseHeldMessages(db: Db, userId: number): Promise<numbe
 export async function unlockPhoto(db: Db, input: { viewer: UserRow; messageId: number; site: SiteRow; now: Date }) {
   const { viewer, site, now } = input;
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     const [row] = await tx
       .select({ m: messages, c: conversations })
       .from(messages)
@@ -357,7 +355,7 @@ export async function unlockPhoto(db: Db, input: { viewer: UserRow; messageId: n
       const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, viewer.id));
       return { message: presentMessage(row.m, viewer.id, site), credits: me!.credits };
     }
-    const credits = await charge(txDb, { userId: viewer.id, cost: site.photoCredits, reason: 'photo_unlock', reference: `message:${row.m.id}`, now });
+    const credits = await charge(tx, { userId: viewer.id, cost: site.photoCredits, reason: 'photo_unlock', reference: `message:${row.m.id}`, now });
     const [unlocked] = await tx.update(messages).set({ photoUnlockedAt: now }).where(eq(messages.id, row.m.id)).returning();
     return { message: presentMessage(unlocked!, viewer.id, site), credits };
   });

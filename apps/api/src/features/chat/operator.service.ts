@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { conversations, messages, photos, profiles, type Db, type UserRow } from '@dating/db';
+import { conversations, messages, photos, profiles, rows, type Db, type UserRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { presentCard } from '../profiles/profiles.presenter.js';
@@ -9,7 +9,7 @@ import { presentCard } from '../profiles/profiles.presenter.js';
  * operators' queue, longest waiting first.
  */
 export async function operatorQueue(db: Db, site: SiteRow, now: Date) {
-  const rows = await db.execute(sql`
+  const items = await rows<{ id: number; fictional_id: number; member_id: number; waiting_since: string }>(db, sql`
     select c.id, case when fa.fictional then c.member_a else c.member_b end as fictional_id,
       case when fa.fictional then c.member_b else c.member_a end as member_id, last.created_at as waiting_since
     from ${conversations} c
@@ -21,7 +21,6 @@ export async function operatorQueue(db: Db, site: SiteRow, now: Date) {
       and last.sender_id = case when fa.fictional then c.member_b else c.member_a end
     order by last.created_at asc
     limit 50`);
-  const items = (rows as unknown as { rows: { id: number; fictional_id: number; member_id: number; waiting_since: string }[] }).rows;
   const card = async (id: number) => {
     const [r] = await db
       .select({ profile: profiles, main: photos })

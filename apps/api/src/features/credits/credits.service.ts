@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { creditLedger, users, type Db } from '@dating/db';
+import { creditLedger, users, rows, type DbOrTx } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 
 export type ChargeReason = 'message' | 'gift' | 'photo_unlock';
@@ -9,9 +9,9 @@ export type ChargeReason = 'message' | 'gift' | 'photo_unlock';
  * (`credits >= cost`) and an append-only ledger row with the balance after. Answers the new
  * balance; throws insufficient_credits (402) and changes nothing when the balance is too low.
  */
-export async function charge(db: Db, input: { userId: number; cost: number; reason: ChargeReason; reference: string; now: Date }): Promise<number> {
+export async function charge(db: DbOrTx, input: { userId: number; cost: number; reason: ChargeReason; reference: string; now: Date }): Promise<number> {
   // One statement: the guarded update, and the ledger row only when the update took place.
-  const result = (await db.execute(sql`
+  const [row] = await rows<{ credits: number }>(db, sql`
     with charged as (
       update ${users} set credits = credits - ${input.cost}
       where id = ${input.userId} and credits >= ${input.cost}
@@ -22,8 +22,7 @@ export async function charge(db: Db, input: { userId: number; cost: number; reas
       from charged where ${input.cost}::int > 0
       returning 1
     )
-    select credits from charged`)) as unknown as { rows: { credits: number }[] };
-  const row = result.rows[0];
+    select credits from charged`);
   if (!row) throw fail('insufficient_credits');
   return Number(row.credits);
 }

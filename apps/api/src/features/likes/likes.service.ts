@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { ProfileCard } from '@dating/contracts';
-import { likes, matches, photos, profiles, swipePasses, type Db, type UserRow } from '@dating/db';
+import { likes, matches, photos, profiles, swipePasses, type Db, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
@@ -9,7 +9,7 @@ import { SWIPE_LIKES_PER_DAY, dayWindow, reachableFrom, wantedGenders } from './
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
-async function lockPair(db: Db, a: number, b: number) {
+async function lockPair(db: DbOrTx, a: number, b: number) {
   const [low, high] = pair(a, b);
   await db.execute(sql`select pg_advisory_xact_lock(${low}, ${high})`);
 }
@@ -19,11 +19,10 @@ async function lockPair(db: Db, a: number, b: number) {
  * invisible member who has not liked the liker first. Two members liking each other make exactly
  * one match, also at the same moment: the pair is locked while the like and the match are written.
  */
-export async function like(db: Db, input: { from: UserRow; to: number; source: 'profile' | 'swipe' | 'auto'; now: Date }): Promise<{ match: boolean }> {
+export async function like(db: DbOrTx, input: { from: UserRow; to: number; source: 'profile' | 'swipe' | 'auto'; now: Date }): Promise<{ match: boolean }> {
   if (input.from.id === input.to) throw invalid({ profile_id: 'invalid' });
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockPair(txDb, input.from.id, input.to);
+    await lockPair(tx, input.from.id, input.to);
     const [target] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.to), reachableFrom(input.from.id)));
     if (!target) throw fail('like_not_allowed');
     await tx
@@ -40,7 +39,7 @@ export async function like(db: Db, input: { from: UserRow; to: number; source: '
 
 export async function unlike(db: Db, from: number, to: number): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockPair(tx as unknown as Db, from, to);
+    await lockPair(tx, from, to);
     await tx.delete(likes).where(and(eq(likes.likerId, from), eq(likes.likedId, to)));
     const [a, b] = pair(from, to);
     await tx.delete(matches).where(and(eq(matches.memberA, a), eq(matches.memberB, b)));
@@ -133,7 +132,7 @@ export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date
   return { id: c.id, name: c.name, fictional: true as const, main_image: c.main_image ? { match: c.main_image.match } : null };
 }
 
-async function swipeLikesToday(db: Db, viewer: UserRow, now: Date) {
+async function swipeLikesToday(db: DbOrTx, viewer: UserRow, now: Date) {
   const { start, secondsLeft } = dayWindow(now, viewer.timeZone);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -176,21 +175,20 @@ export async function swipe(db: Db, input: { viewer: UserRow; profileId: number;
     return { match: false, likes_left: state.left, next_allowance_in: state.nextAllowanceIn };
   }
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`swipe:${viewer.id}`}))`);
-    const before = await swipeLikesToday(txDb, viewer, now);
+    const before = await swipeLikesToday(tx, viewer, now);
     if (before.left === 0) {
       const s = before.nextAllowanceIn ?? 0;
       throw fail('swipe_limit_reached', { seconds: s, hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) });
     }
-    const { match } = await likeInTransaction(txDb, viewer, input.profileId, now);
-    const after = await swipeLikesToday(txDb, viewer, now);
+    const { match } = await likeInTransaction(tx, viewer, input.profileId, now);
+    const after = await swipeLikesToday(tx, viewer, now);
     return { match, likes_left: after.left, next_allowance_in: after.nextAllowanceIn };
   });
 }
 
 /** like() inside an outer transaction (nested as a savepoint by the driver). */
-async function likeInTransaction(db: Db, viewer: UserRow, to: number, now: Date) {
+async function likeInTransaction(db: DbOrTx, viewer: UserRow, to: number, now: Date) {
   return like(db, { from: viewer, to, source: 'swipe', now });
 }
 
