@@ -6,6 +6,7 @@ import type { SiteRow } from '../../plugins/site.js';
 import { reachableFrom } from '../likes/likes.policy.js';
 import { charge } from '../credits/credits.service.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
+import { mediaUrl } from '../../lib/media.js';
 
 /** Messages shown per conversation; older ones are hidden to protect privacy (spec section 8). */
 export const HISTORY_LIMIT = 100;
@@ -15,7 +16,6 @@ const side = (c: { memberA: number }, viewerId: number) => (c.memberA === viewer
 
 type MessageRow = typeof messages.$inferSelect & { giftCode?: string | null; giftImage?: string | null };
 
-const mediaUrl = (cdnPrefix: string, file: string) => `${cdnPrefix.replace(/\/$/, '')}/${file}`;
 
 /**
  * A message as one side sees it. A photo is locked for the recipient until they unlock it: then

@@ -4,10 +4,10 @@ import { photos, profiles, type Db, type UserRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
 import { NotAnImageError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
+import { mediaUrl } from '../../lib/media.js';
 
 export const photoLimit = (user: Pick<UserRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
-const url = (cdnPrefix: string, key: string) => `${cdnPrefix.replace(/\/$/, '')}/${key}`;
 
 export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): Promise<{ photos: OwnPhoto[]; limit: number }> {
   const rows = await db
@@ -16,7 +16,7 @@ export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): P
     .where(eq(photos.profileId, user.id))
     .orderBy(sql`${photos.isMain} desc`, asc(photos.position), asc(photos.id));
   return {
-    photos: rows.map((p) => ({ id: p.id, url: url(cdnPrefix, p.filename), thumb_url: url(cdnPrefix, p.thumbFilename), status: p.status, main: p.isMain })),
+    photos: rows.map((p) => ({ id: p.id, url: mediaUrl(cdnPrefix, p.filename), thumb_url: mediaUrl(cdnPrefix, p.thumbFilename), status: p.status, main: p.isMain })),
     limit: photoLimit(user),
   };
 }
