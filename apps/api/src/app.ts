@@ -15,6 +15,7 @@ import settingsRoutes from './features/settings/settings.routes.js';
 import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import profileRoutes from './features/profiles/profiles.routes.js';
+import searchRoutes from './features/search/search.routes.js';
 import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(lifecycleRoutes);
   await app.register(profileRoutes);
+  await app.register(searchRoutes);
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);

@@ -5,6 +5,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { ClientEvent, SOCKET_PATH, type ServerEvent } from '@dating/contracts';
 import { conversations } from '@dating/db';
 import { chatTotals } from '../chat/chat.service.js';
+import { canConverse } from '../visibility/visibility.js';
 import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
 
 declare module 'fastify' {
@@ -78,6 +79,9 @@ export default fp(
           .where(and(eq(conversations.id, parsed.data.conversation_id), or(eq(conversations.memberA, member.id), eq(conversations.memberB, member.id))));
         if (!c) return;
         const other = c.memberA === member.id ? c.memberB : c.memberA;
+        // Nothing of a member the other may no longer see (a block either way, a deleted account, an
+        // invisible member who never wrote) reaches them: the conversation is closed to them.
+        if (!(await canConverse(app.db, other, member.id))) return;
         await bus.publish(other, { type: 'typing', conversation_id: c.id, profile_id: member.id });
       });
       void app.realtime.publishTotals(member.id).catch(() => undefined);
