@@ -112,6 +112,21 @@ describe('unconfirmed e-mail', () => {
 });
 
 describe('conversations', () => {
+  it('lists an invisible member who never answered neither with name nor photo, until they write', async () => {
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db, { credits: 5 });
+    const id = (await send(a.cookie, b.id, 'Hi b')).json().conversation.id;
+    await t.db.update(users).set({ invisible: true }).where(eq(users.id, b.id));
+    const listOf = async (cookie: string) => (await t.app.inject({ url: '/api/chats.php', headers: { cookie } })).json();
+    const mine = await listOf(a.cookie);
+    expect(mine.chats).toEqual([]);
+    expect(JSON.stringify(mine)).not.toContain(`"id":${b.id}`);
+    expect((await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    // The invisible member still has the conversation, and answering opens it to the other side.
+    expect((await listOf(b.cookie)).chats).toEqual([expect.objectContaining({ profile: expect.objectContaining({ id: a.id }) })]);
+    expect((await send(b.cookie, a.id, 'Hi a')).statusCode).toBe(200);
+    expect((await listOf(a.cookie)).chats).toEqual([expect.objectContaining({ profile: expect.objectContaining({ id: b.id }), num_unread_messages: 1 })]);
+  });
   it('opening a conversation sets its unread count to 0, and nobody else can read it through any call', async () => {
     const a = await createMember(t.db, { gender: 'male', credits: 5 });
     const b = await createMember(t.db);

@@ -97,6 +97,29 @@ describe.each(setups)('realtime socket ($name)', ({ env }) => {
     palTab.socket.close();
   });
 
+  it('never relays a blocked member’s typing to the blocker', async () => {
+    const t = await createTestApp(env);
+    apps.push(t);
+    const base = await listen(t.app);
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db);
+    const id = (await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: b.id, body: 'Hi' }, headers: { cookie: a.cookie } })).json().conversation.id;
+    const aTab = await connect(base, a.cookie);
+    const bTab = await connect(base, b.cookie);
+    aTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    await bTab.waitFor((x) => x.type === 'typing' && x.profile_id === a.id);
+    expect((await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: a.id }, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    bTab.events.length = 0;
+    aTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    // Nor the blocker's to the blocked member.
+    bTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bTab.events.some((x) => x.type === 'typing')).toBe(false);
+    expect(aTab.events.filter((x) => x.type === 'typing')).toEqual([]);
+    aTab.socket.close();
+    bTab.socket.close();
+  });
+
   it('refuses a socket without a session, and ignores typing in a foreign conversation', async () => {
     const t = await createTestApp(env);
     apps.push(t);
