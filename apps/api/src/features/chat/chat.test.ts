@@ -239,6 +239,19 @@ describe('fictional profiles and operators', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: realId, body: 'x' }, headers: { cookie: operator.cookie } });
     expect(refused.statusCode).toBe(403);
   });
+
+  it('neither queues nor delivers an operator’s answer to a member who blocked the fictional profile', async () => {
+    const member = await createMember(t.db, { gender: 'male', credits: 5 });
+    const pal = await createMember(t.db, { fictional: true });
+    const operator = await createMember(t.db, { role: 'operator' });
+    const id = (await send(member.cookie, pal.id, 'Hi')).json().conversation.id;
+    await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: pal.id }, headers: { cookie: member.cookie } });
+    const queue = (await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: operator.cookie } })).json().queue;
+    expect(queue.find((q: { conversation: { id: number } }) => q.conversation.id === id)).toBeUndefined();
+    const reply = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: id, body: 'Still there?' }, headers: { cookie: operator.cookie } });
+    expect(reply.statusCode).toBe(403);
+    expect(await countMessages(pal.id)).toBe(0);
+  });
 });
 
 describe('photos in chat', () => {

@@ -66,7 +66,7 @@ export function visibleTo(viewer: number | null, purpose: Purpose): SQL {
  * their list and badge, opens, takes typing and unlocks. The other account still exists (active or
  * not yet confirmed), no block either way, and an invisible other wrote or liked first.
  */
-export function conversationOpen(viewer: number | Placeholder, other: Id): SQL {
+export function conversationOpen(viewer: Id, other: Id): SQL {
   return sql`exists (select 1 from ${users} u where u.id = ${other} and u.status in ('active', 'not_confirmed')
       and (not u.invisible or ${cameFirst(other, viewer)}))
     and ${noBlock(viewer, other)}`;
