@@ -4,8 +4,8 @@ import type { WebSocket } from 'ws';
 import { and, eq, or } from 'drizzle-orm';
 import { ClientEvent, SOCKET_PATH, type ServerEvent } from '@dating/contracts';
 import { conversations } from '@dating/db';
-import { chatTotals } from '../chat/chat.service.js';
 import { canConverse } from '../visibility/visibility.js';
+import { chatTotals } from '../chat/chat.service.js';
 import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
 
 declare module 'fastify' {
