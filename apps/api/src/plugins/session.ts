@@ -38,11 +38,13 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
   });
 }
 
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, now: Date) {
+/** Revokes this request's session and clears its cookie; answers the ended session's id (to close its sockets). */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<number | null> {
   if (request.sessionId !== null) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, request.sessionId));
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return request.sessionId;
 }
 
 export default fp(
