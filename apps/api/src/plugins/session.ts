@@ -61,7 +61,8 @@ export default fp(
           eq(sessions.tokenHash, sql.placeholder('hash')),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql.placeholder('now')),
-          sql`${users.status} <> 'deleted'`,
+          // Deleted and banned (disabled) accounts have no session, even one that escaped revocation.
+          sql`${users.status} not in ('deleted', 'disabled')`,
         ),
       )
       .prepare('session_lookup');

@@ -167,6 +167,9 @@ describe.each(setups)('the end of a session closes its sockets ($name)', ({ twoN
     expect(again.json().code).toBe('forbidden');
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, memberId));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    // Even a session that escaped the revocation (restored by hand here) opens nothing for a banned account.
+    await t.db.update(sessions).set({ revokedAt: null }).where(eq(sessions.userId, memberId));
+    expect(await me(cookie)).toBeNull();
     // Other members' sockets stay open.
     expect(bystanderTab.socket.readyState).toBe(bystanderTab.socket.OPEN);
     bystanderTab.socket.close();
