@@ -24,6 +24,13 @@ button:focus-visible,.back:focus-visible{outline:3px solid #1d5fd1;outline-offse
 @media (max-width:480px){main{margin:0;border-radius:0;min-height:100vh}}
 `;
 
+/** A method's name in the page's language: the generic ones translated, brands (iDEAL, BLIK ...) as they are. */
+export function methodName(id: string | null, t: ReturnType<typeof translatorFor>): string | undefined {
+  const method = findMethod(id);
+  if (!method) return undefined;
+  return t(`testprovider:methodName.${method.id}`, { defaultValue: method.description });
+}
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -49,7 +56,7 @@ export function renderCheckout(payment: TestPayment, choices: PaymentStatus[], l
   const t = translatorFor(language.locale, language.country);
   const lang = languageFor(language.locale, language.country);
   const amount = formatAmount(payment.amount, payment.currency, lang);
-  const method = findMethod(payment.method)?.description;
+  const method = methodName(payment.method, t);
   const facts = [
     [t('testprovider:amount'), amount],
     [t('testprovider:description'), payment.description],

@@ -15,7 +15,8 @@ import {
   type TestPayment,
   type TestRefund,
 } from './test-provider.state.js';
-import { CHECKOUT_CSS, TEST_BANK_ACCOUNT, checkoutLanguage, renderCheckout, renderDone, renderNotFound } from './test-provider.checkout.js';
+import { CHECKOUT_CSS, TEST_BANK_ACCOUNT, checkoutLanguage, methodName, renderCheckout, renderDone, renderNotFound } from './test-provider.checkout.js';
+import { translatorFor } from '../../plugins/i18n.js';
 import { DEFAULT_WEBHOOK_OPTIONS, WebhookSender, type WebhookOptions } from './test-provider.webhooks.js';
 
 /** Where the test provider lives; the Mollie client's apiEndpoint is `<origin>${TEST_PROVIDER_API_PATH}/`. */
@@ -140,7 +141,7 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
 
     const base = (request: FastifyRequest) => `${origin(request)}${TEST_PROVIDER_API_PATH}`;
 
-    const methodJson = (request: FastifyRequest, method: TestMethod, currency: string, withIssuers: boolean) => {
+    const methodJson = (request: FastifyRequest, method: TestMethod, currency: string, withIssuers: boolean, locale: string | undefined) => {
       const [min, max] = method.limits[currency] ?? method.limits.EUR ?? Object.values(method.limits)[0]!;
       const image = (id: string) => ({
         size1x: `https://www.mollie.com/external/icons/payment-methods/${id}.png`,
@@ -150,7 +151,7 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       return {
         resource: 'method',
         id: method.id,
-        description: method.description,
+        description: methodName(method.id, translatorFor(checkoutLanguage(locale ?? null, null).locale)) ?? method.description,
         minimumAmount: money(min, method.limits[currency] ? currency : 'EUR'),
         maximumAmount: money(max, method.limits[currency] ? currency : 'EUR'),
         image: image(method.id),
@@ -170,7 +171,7 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       if (billingCountry !== undefined && !/^[A-Z]{2}$/.test(billingCountry)) throw new TestProviderError(422, 'The billing country is invalid', 'billingCountry');
       const methods = availableMethods({ amount: amount?.amount, currency: amount?.currency, billingCountry, sequenceType: sequenceType as SequenceType | undefined });
       const withIssuers = (q.include ?? '').split(',').includes('issuers');
-      const embedded = methods.map((m) => methodJson(request, m, amount?.currency ?? 'EUR', withIssuers));
+      const embedded = methods.map((m) => methodJson(request, m, amount?.currency ?? 'EUR', withIssuers, q.locale));
       return sendHal(reply, 200, {
         count: embedded.length,
         _embedded: { methods: embedded },
@@ -182,7 +183,7 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       const method = findMethod(request.params.id);
       if (!method) throw new TestProviderError(404, `No method exists with id ${request.params.id}.`);
       const currency = request.query.currency ?? 'EUR';
-      return sendHal(reply, 200, methodJson(request, method, currency, (request.query.include ?? '').split(',').includes('issuers')));
+      return sendHal(reply, 200, methodJson(request, method, currency, (request.query.include ?? '').split(',').includes('issuers'), request.query.locale));
     });
 
     const paymentJson = (request: FastifyRequest, p: TestPayment) => {

@@ -129,6 +129,10 @@ describe('methods', () => {
     const ideal = methods.find((m) => m.id === 'ideal')!;
     expect(ideal).toMatchObject({ description: 'iDEAL', minimumAmount: 1, currency: 'EUR' });
     expect(ideal.issuers.map((i) => i.name)).toContain('ING');
+    // Named in the asked language, as Mollie names them.
+    expect(methods.find((m) => m.id === 'banktransfer')!.description).toBe('Overboeking');
+    const polish = await provider.listMethods('PL', { amount: 4000, currency: 'PLN' }, 'pl');
+    expect(polish.map((m) => m.description)).toEqual(['Karta', 'PayPal', 'Przelew bankowy', 'Przelewy24', 'BLIK']);
   });
 });
 
