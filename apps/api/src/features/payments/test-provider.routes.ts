@@ -254,6 +254,8 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       const description = optionalString(body.description, 'description');
       if (!description) throw new TestProviderError(422, 'The description is invalid or missing', 'description');
       const rawMethod = Array.isArray(body.method) ? (body.method.length === 1 ? body.method[0] : null) : body.method;
+      // Mollie keeps at most 1 kB of metadata.
+      if (body.metadata !== undefined && JSON.stringify(body.metadata).length > 1024) throw new TestProviderError(422, 'The metadata is too large', 'metadata');
       const sequenceType = body.sequenceType ?? 'oneoff';
       if (sequenceType !== 'oneoff' && sequenceType !== 'first' && sequenceType !== 'recurring') throw new TestProviderError(422, 'The sequence type is invalid', 'sequenceType');
       const payment = state.createPayment({

@@ -328,6 +328,7 @@ describe('what the provider refuses', () => {
   it('answers 422 with the field for what Mollie would refuse', async () => {
     await expect(pay({ method: 'ideal', currency: 'PLN' })).rejects.toMatchObject({ statusCode: 422, field: 'amount' });
     await expect(pay({ sequenceType: 'first' })).rejects.toMatchObject({ statusCode: 422, field: 'customerId' });
+    await expect(pay({ metadata: { note: 'x'.repeat(1100) } })).rejects.toMatchObject({ statusCode: 422, field: 'metadata' });
     const raw = await fetch(`${origin}/dev/mollie/v2/payments`, {
       method: 'POST',
       headers: { authorization: `Bearer ${TEST_PROVIDER_API_KEY}`, 'content-type': 'application/json' },
