@@ -34,6 +34,23 @@ export function methodName(id: string | null, t: ReturnType<typeof translatorFor
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The checkout's own Content-Security-Policy: its stylesheet, nothing else, and form posts that may end on the
+ * shop's origin (the 303 to redirectUrl/cancelUrl is a form navigation, which a bare form-action 'self' blocks).
+ */
+export function checkoutCsp(payment: TestPayment | null): string {
+  const origins = new Set<string>();
+  for (const url of [payment?.redirectUrl, payment?.cancelUrl]) if (url) origins.add(new URL(url).origin);
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    "img-src 'self'",
+    `form-action 'self'${[...origins].map((o) => ` ${o}`).join('')}`,
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 /** The page's language from the payment's Mollie locale (nl_BE -> nl, country BE), else the browser's, else the site default. */
 export function checkoutLanguage(mollieLocale: string | null, browser: Locale | null): { locale: Locale; country: string | null } {
   const [language, country] = (mollieLocale ?? '').split('_');

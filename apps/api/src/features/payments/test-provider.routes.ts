@@ -15,7 +15,7 @@ import {
   type TestPayment,
   type TestRefund,
 } from './test-provider.state.js';
-import { CHECKOUT_CSS, TEST_BANK_ACCOUNT, checkoutLanguage, methodName, renderCheckout, renderDone, renderNotFound } from './test-provider.checkout.js';
+import { CHECKOUT_CSS, TEST_BANK_ACCOUNT, checkoutCsp, checkoutLanguage, methodName, renderCheckout, renderDone, renderNotFound } from './test-provider.checkout.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { DEFAULT_WEBHOOK_OPTIONS, WebhookSender, type WebhookOptions } from './test-provider.webhooks.js';
 
@@ -420,6 +420,7 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
     pages.get<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const payment = findPayment(request.params.id);
+      reply.header('content-security-policy', checkoutCsp(payment));
       if (!payment) return reply.status(404).send(renderNotFound(browserLocale(request) ?? 'en'));
       return renderCheckout(payment, state.nextStatuses(payment), checkoutLanguage(payment.locale, browserLocale(request)));
     });
@@ -427,6 +428,7 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
     pages.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/checkout/:id', async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const payment = findPayment(request.params.id);
+      reply.header('content-security-policy', checkoutCsp(payment));
       if (!payment) return reply.status(404).send(renderNotFound(browserLocale(request) ?? 'en'));
       const language = checkoutLanguage(payment.locale, browserLocale(request));
       const outcome = request.body?.outcome;

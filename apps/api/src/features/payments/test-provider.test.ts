@@ -151,6 +151,9 @@ describe('a payment at the checkout', () => {
       expect(html).toContain('<dd>€\u00a09,95</dd>');
       expect(html).toContain(`<button type="submit" name="outcome" value="${outcome}">`);
       expect(html).not.toMatch(/<script|<style|style=/);
+      // Its own policy: no script at all, and the form may end on the shop's origin.
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://amora.test;");
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
 
       const answer = await choose(created.checkoutUrl!, outcome);
       expect(answer.status).toBe(303);
