@@ -41,6 +41,13 @@ const EnvSchema = z.object({
   PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   /** How long a search's capped count and page starts are reused for the same viewer and filters; 0 turns it off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Mollie API key (test_... or live_...); without it payments go to the built-in test provider under /dev/mollie. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{30,}$/, 'must be a Mollie API key: test_... or live_... (Dashboard, Developers, API keys)')
+    .optional(),
+  /** allow: run the built-in test payment provider even with NODE_ENV=production (a closed test installation only). */
+  TEST_PAYMENT_PROVIDER: z.enum(['allow']).optional(),
   /** Run the periodic jobs (purging deleted accounts ...) in this process. */
   JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +81,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const e = parsed.data;
   const named = Object.fromEntries(Object.entries(e).map(([key, value]) => [camelCase(key), value])) as Omit<Env, 'publicUrl' | 'devOutbox' | 'raw'>;
+  if (e.NODE_ENV === 'production' && !e.MOLLIE_API_KEY && e.TEST_PAYMENT_PROVIDER !== 'allow') {
+    throw new EnvError(
+      'Invalid configuration:\n  MOLLIE_API_KEY: missing; without it payments go to the built-in test provider, which marks payments paid at a click and cannot run with NODE_ENV=production (TEST_PAYMENT_PROVIDER=allow runs it anyway, for a closed test installation)',
+    );
+  }
   return {
     ...named,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
