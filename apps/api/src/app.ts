@@ -23,7 +23,7 @@ import chatRoutes from './features/chat/chat.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
-import testProviderRoutes from './features/payments/test-provider.routes.js';
+import testProviderRoutes, { testProviderWanted } from './features/payments/test-provider.routes.js';
 
 export interface BuildOptions {
   /** Pino logger settings; false in tests. */
@@ -67,7 +67,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(docsRoutes);
   if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
 
-  await app.register(testProviderRoutes, { env: deps.env });
+  // The built-in test payment provider: without a Mollie key, and never in production unless allowed
+  // (there payments are simply unavailable until MOLLIE_API_KEY is set; decision 027).
+  if (testProviderWanted(deps.env)) await app.register(testProviderRoutes, { env: deps.env });
   await app.register(webPlugin);
   return app;
 }

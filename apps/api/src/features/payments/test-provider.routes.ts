@@ -30,6 +30,11 @@ export interface TestProviderOptions {
   webhooks?: Partial<WebhookOptions>;
 }
 
+/** Whether this installation serves the built-in test provider: no Mollie key, and not production unless allowed. */
+export function testProviderWanted(env: TestProviderOptions['env']): boolean {
+  return !env.mollieApiKey && (env.nodeEnv !== 'production' || env.testPaymentProvider === 'allow');
+}
+
 /** Refuses the test provider where a member could reach it with real money at stake. */
 export function assertTestProviderAllowed(env: TestProviderOptions['env']): void {
   if (env.nodeEnv === 'production' && env.testPaymentProvider !== 'allow') {
