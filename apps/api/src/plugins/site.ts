@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { eq, inArray } from 'drizzle-orm';
 import { companyInfo, sites } from '@dating/db';
+import { addressMatcher } from '../lib/addresses.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type CompanyRow = typeof companyInfo.$inferSelect;
@@ -59,9 +60,11 @@ export default fp(
     // Fastify wants a placeholder of the property's type; the onRequest hook below sets the real one on every request.
     app.decorateRequest('site', null as unknown as SiteRow);
     app.decorateRequest('geoCountry', null);
+    const fromTrustedProxy = addressMatcher(app.deps.env.trustProxy);
     app.addHook('onRequest', async (request) => {
       request.site = await forHost(request.hostname);
-      if (app.deps.env.trustProxy) {
+      // Only a listed proxy's country header counts; a client cannot choose its own.
+      if (fromTrustedProxy(request.raw.socket.remoteAddress)) {
         const header = request.headers['cf-ipcountry'] ?? request.headers['x-geoip-country'];
         const value = Array.isArray(header) ? header[0] : header;
         request.geoCountry = value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
