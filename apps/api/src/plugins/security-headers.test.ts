@@ -1,4 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { signupBody } from '../../test/factories.js';
 
@@ -58,5 +61,27 @@ describe('security headers', () => {
     const cookie = signup.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.secure).toBe(true);
     expect(cookie.httpOnly).toBe(true);
+  });
+});
+
+describe('the built web app', () => {
+  it('is served with the policy, and never its source maps even if a build left some', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    try {
+      await mkdir(join(dist, 'assets'));
+      await writeFile(join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/app.js"></script>');
+      await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1)');
+      await writeFile(join(dist, 'assets', 'app.js.map'), '{"version":3,"sources":["secret.ts"],"mappings":"AAAA"}');
+      const t = await appWith({ WEB_DIST: dist });
+      const page = await t.app.inject({ url: '/leden' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect((await t.app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+      const map = await t.app.inject({ url: '/assets/app.js.map' });
+      expect(map.body).not.toContain('mappings');
+      expect(map.body).not.toContain('secret.ts');
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
