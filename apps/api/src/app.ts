@@ -5,12 +5,15 @@ import { MAX_PHOTO_BYTES } from '@dating/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import depsPlugin, { type AppDeps } from './plugins/deps.js';
 import inflightPlugin from './plugins/inflight.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
+import forwardedPlugin from './plugins/forwarded.js';
 import errorsPlugin from './plugins/errors.js';
 import sitePlugin from './plugins/site.js';
 import sessionPlugin from './plugins/session.js';
 import i18nPlugin from './plugins/i18n.js';
 import webPlugin from './plugins/web.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import { registerDevOnly } from './plugins/dev-only.js';
 import settingsRoutes from './features/settings/settings.routes.js';
 import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
@@ -34,7 +37,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.env.logLevel },
-    trustProxy: deps.env.trustProxy,
+    // Only the listed proxies' X-Forwarded-* count; from anyone else they change nothing.
+    trustProxy: deps.env.trustProxy.length > 0 ? [...deps.env.trustProxy] : false,
     bodyLimit: 1024 * 1024,
     // Answer 400, not 500, for a malformed URL or header.
     return503OnClosing: true,
@@ -45,7 +49,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(depsPlugin, { deps });
+  await app.register(forwardedPlugin);
   await app.register(inflightPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(sitePlugin);
   await app.register(sessionPlugin);
@@ -65,7 +71,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(likeRoutes);
   await app.register(chatRoutes);
   await app.register(docsRoutes);
-  if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
+  // Answers requests from this machine only: the mails hold sign-in and password-reset links.
+  if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });
 
   // The built-in test payment provider: without a Mollie key, and never in production unless allowed
   // (there payments are simply unavailable until MOLLIE_API_KEY is set; decision 027).

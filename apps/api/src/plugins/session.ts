@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Creates a session row and sets its cookie (30 days, path /, SameSite=Lax, HttpOnly, Secure behind HTTPS). */
+/** Creates a session row and sets its cookie (30 days, path /, SameSite=Lax, HttpOnly; Secure when the site is https). */
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
@@ -33,7 +33,8 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    // PUBLIC_URL https: the cookie never travels in the clear, whatever the proxy in front says.
+    secure: request.protocol === 'https' || request.server.deps.env.publicUrl.startsWith('https:'),
     maxAge: SESSION_DAYS * 86_400,
   });
 }

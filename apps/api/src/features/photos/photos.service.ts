@@ -3,7 +3,7 @@ import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto }
 import { photos, profiles, type Db, type UserRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
-import { NotAnImageError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
+import { NotAnImageError, TooManyPixelsError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
 import { mediaUrl } from '../../lib/media.js';
 
 export const photoLimit = (user: Pick<UserRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
@@ -35,6 +35,7 @@ export async function addPhoto(
   try {
     processed = await processPhoto(input.data);
   } catch (error) {
+    if (error instanceof TooManyPixelsError) throw fail('photo_invalid', {}, { messageKey: 'photo.too_many_pixels' });
     if (error instanceof NotAnImageError) throw fail('photo_invalid');
     throw error;
   }
@@ -111,6 +112,7 @@ export async function storeChatPhoto(store: PhotoStore, senderId: number, data: 
   try {
     processed = await processPhoto(data);
   } catch (error) {
+    if (error instanceof TooManyPixelsError) throw fail('photo_invalid', {}, { messageKey: 'photo.too_many_pixels' });
     if (error instanceof NotAnImageError) throw fail('photo_invalid');
     throw error;
   }
