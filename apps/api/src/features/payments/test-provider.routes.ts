@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { localeFromAcceptLanguage } from '@dating/i18n';
 import type { Env } from '../../env.js';
 import { ApiError, fail } from '../../lib/api-error.js';
-import { isFromThisMachine } from './dev-only.js';
+import { isFromThisMachine } from '../../plugins/dev-only.js';
 import { availableMethods, findMethod, type TestMethod, type TestMethodId } from './test-provider.methods.js';
 import {
   TestProviderError,
