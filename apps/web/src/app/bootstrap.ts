@@ -4,7 +4,7 @@ import { clearMemberData } from '@/features/auth/api/logout';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { captureTracking } from '@/features/auth/lib/tracking';
 import { settingsCountry, settingsQueryOptions } from '@/features/settings/api/get-settings';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { initI18n, initialLocale } from '@/lib/i18n';
 

@@ -6,7 +6,7 @@ import { useChatsRefresh } from '@/features/chat/api/get-chats';
 import { useChatSocket } from '@/features/chat/lib/socket';
 import { useLikesRefresh } from '@/features/likes/api/get-likes';
 import { settingsQueryOptions, useSettings } from '@/features/settings/api/get-settings';
-import { isApiError, userMessage } from '@/lib/api-client';
+import { isApiError, userMessage } from '@dating/api-client';
 import { useAppBadge } from '@/lib/app-badge';
 import { DocumentTitleProvider } from '@/lib/document-title';
 import { activityTotal, useActivityCounts } from './activity-counts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Logo } from '@/components/ui/logo';
+import { Logo } from '@/components/logo';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { LocalLink } from '@/lib/localized-path';
 import { Footer } from './footer';

@@ -3,7 +3,7 @@ import type { RouteName } from '@dating/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@dating/ui';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useActivityCounts } from '../activity-counts';
 import { creditsBadgeTone } from './credits-badge';

@@ -1,8 +1,8 @@
 import type { RouteName } from '@dating/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '@/components/ui/logo';
-import { Modal } from '@/components/ui/modal';
+import { Logo } from '@/components/logo';
+import { Modal } from '@dating/ui';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
 import { useCurrentRoute } from '@/lib/route-name';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Logo } from '@/components/ui/logo';
+import { Logo } from '@/components/logo';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';

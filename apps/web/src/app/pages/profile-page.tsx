@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { Tabs } from '@/components/ui/tabs';
+import { Tabs } from '@dating/ui';
 import { AccountSettings } from '@/features/account/components/settings/account-settings';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';

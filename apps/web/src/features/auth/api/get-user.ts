@@ -1,7 +1,7 @@
 import { getUser, type CurrentUser } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const userQueryKey = ['user'] as const;
 

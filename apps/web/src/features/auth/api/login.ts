@@ -1,6 +1,6 @@
 import { login, type BodyOf } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setCurrentUser } from './get-user';
 
 export type LoginInput = BodyOf<typeof login>;

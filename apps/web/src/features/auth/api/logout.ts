@@ -1,6 +1,6 @@
 import { logout } from '@dating/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setCurrentUser } from './get-user';
 
 /**

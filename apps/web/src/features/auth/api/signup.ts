@@ -1,6 +1,6 @@
 import { signup, type SignupBody } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setCurrentUser } from './get-user';
 
 /** Creates the account; the server logs it in and sends the activation mail. */

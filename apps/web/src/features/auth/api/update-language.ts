@@ -1,6 +1,6 @@
 import { updateLanguage, type Locale } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setCurrentUser } from './get-user';
 
 /** Saves the interface language of the logged-in member (PUT /api/user.php). */

@@ -1,6 +1,6 @@
 import { sendChatPhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { photoForm } from '@/features/photos/api/upload-photo';
 import { onSent } from './send-message';
 

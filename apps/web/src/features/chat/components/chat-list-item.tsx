@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { Badge } from '@dating/ui';
 import { FictionalBadge } from '@/features/members/components/fictional-badge';
 import { LocalLink } from '@/lib/localized-path';
 import type { ChatItem } from '../api/get-chats';

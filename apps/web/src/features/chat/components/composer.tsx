@@ -1,9 +1,9 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { TextareaField } from '@dating/ui';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { isApiError } from '@/lib/api-client';
+import { isApiError } from '@dating/api-client';
 import { useSendGift } from '../api/send-gift';
 import { useSendMessage } from '../api/send-message';
 import { useSendPhoto } from '../api/send-photo';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { FictionalWarning } from '@/features/members/components/member/fictional-warning';
 import type { Conversation } from '../api/get-conversation';
 

@@ -1,12 +1,8 @@
 import { COMPLAINT_CATEGORIES } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { Alert, SelectField, TextareaField, TextField, useFocusInvalid } from '@dating/ui';
+import { formErrors } from '@dating/api-client';
 import { useFileComplaint } from '../api/file-complaint';
 import { TEXT_MAX_LENGTH, checkComplaint, type ComplaintCategory, type ComplaintValues } from '../lib/complaint-rules';
 

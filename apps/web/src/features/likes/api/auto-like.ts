@@ -2,7 +2,7 @@ import { autoLike } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { likesQueryKey } from './get-likes';
 
 /** The spec's delay between an auto-like and reloading the likes (section 7). */

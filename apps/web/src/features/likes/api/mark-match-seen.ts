@@ -1,6 +1,6 @@
 import { markMatchSeen } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { likesQueryKey, type Likes } from './get-likes';
 
 /**

@@ -1,6 +1,6 @@
 import { unlikeMember } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { likesQueryKey } from './get-likes';
 
 /** Takes a like back (DELETE /api/like.php); a match it made ends too. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useMember } from '@/features/members/api/get-member';
 import { MemberUnavailable } from '@/features/members/components/member/member-unavailable';
-import { isApiError, userMessage } from '@/lib/api-client';
+import { isApiError, userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useSeenLike } from '../api/get-likes';

@@ -2,7 +2,7 @@ import type { ProfileCard } from '@dating/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Modal } from '@/components/ui/modal';
+import { Modal } from '@dating/ui';
 import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
 import { LocalLink } from '@/lib/localized-path';
 import { useLikes } from '../api/get-likes';

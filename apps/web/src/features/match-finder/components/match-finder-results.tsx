@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { MemberCard } from '@/features/members/components/member-card';
-import { userMessage } from '@/lib/api-client';
+import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useFindMatches } from '../api/find-matches';
 import { memberSearchFor, type MatchFinderChoices } from '../lib/match-finder-state';

@@ -1,7 +1,7 @@
 import { getMember, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type MemberView = ResponseOf<typeof getMember>;
 

@@ -1,7 +1,7 @@
 import { searchMembers, type ResponseOf } from '@dating/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { toSearchQuery, type SearchState } from '../lib/search-state';
 
 export type SearchResult = ResponseOf<typeof searchMembers>;

@@ -1,6 +1,6 @@
 import { uploadPhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setPhotoList } from './get-photos';
 
 /** A photo upload as the server reads it: one file in the multipart field `photo`. */

@@ -1,7 +1,6 @@
 import { GENDERS, SEXUALITIES } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@dating/ui';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { NAME_MAX_LENGTH } from '../lib/profile-values';
 import type { ProfileForm } from './use-profile-form';

@@ -1,6 +1,6 @@
 import type { Country } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
+import { SelectField } from '@dating/ui';
 import { useRegions } from '@/features/settings/api/get-regions';
 import { useSettings } from '@/features/settings/api/get-settings';
 

@@ -1,6 +1,6 @@
 import type { Interest } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
+import { FieldMessage } from '@dating/ui';
 import { useSettings } from '@/features/settings/api/get-settings';
 import type { ProfileForm } from './use-profile-form';
 

@@ -1,6 +1,6 @@
 import { Country } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@dating/ui';
 import { useRegions } from '@/features/settings/api/get-regions';
 import { useSettings } from '@/features/settings/api/get-settings';
 import type { Geocode } from '../lib/geolocation-cache';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
-import { userMessage } from '@/lib/api-client';
+import { userMessage } from '@dating/api-client';
 import { useOwnProfile } from '../api/get-own-profile';
 import { ProfileForm } from './profile-form';
 

@@ -1,6 +1,6 @@
 import { getInterests } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const interestsQueryOptions = () =>
   queryOptions({

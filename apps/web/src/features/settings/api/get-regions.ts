@@ -1,6 +1,6 @@
 import { getRegions, type Locale } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { useLocale } from '@/lib/locale';
 
 /** Region labels come in the language of the request, so each locale has its own cache entry. */

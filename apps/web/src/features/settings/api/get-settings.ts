@@ -1,6 +1,6 @@
 import { getSettings, type QueryOf, type Settings } from '@dating/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 type SettingsQuery = NonNullable<QueryOf<typeof getSettings>>;
 

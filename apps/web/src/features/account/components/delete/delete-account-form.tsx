@@ -1,9 +1,7 @@
 import { DELETE_REASONS } from '@dating/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage, fieldDescribedBy } from '@/components/ui/field-message';
-import { TextField } from '@/components/ui/text-field';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { fieldDescribedBy, FieldMessage, TextField, useFocusInvalid } from '@dating/ui';
 import { REMARKS_MAX_LENGTH } from '../../lib/delete-flow';
 import type { DeleteAccountFlow } from './use-delete-account-flow';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCompanyInfo } from '@/features/settings/api/get-company-info';
-import { formErrors } from '@/lib/form-errors';
+import { formErrors } from '@dating/api-client';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useAcceptRetentionOffer } from '../../api/accept-retention-offer';
 import { useDeleteAccount } from '../../api/delete-account';

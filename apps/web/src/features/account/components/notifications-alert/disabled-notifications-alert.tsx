@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useSettings } from '@/features/settings/api/get-settings';
-import { userMessage } from '@/lib/api-client';
+import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { clearTimestamp, readTimestamp, writeTimestamp } from '@/lib/storage';
 import { useEnableNotifications } from '../../api/enable-notifications';

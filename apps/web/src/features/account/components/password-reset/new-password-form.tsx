@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { Alert, TextField, useFocusInvalid } from '@dating/ui';
+import { formErrors, isApiError } from '@dating/api-client';
 import { useResetPassword } from '../../api/reset-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkNewPassword } from '../../lib/password-rules';
 import { usePasswordProblemText } from '../use-password-problem-text';

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
+import { Alert, TextField, useFocusInvalid } from '@dating/ui';
 import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { formErrors } from '@dating/api-client';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 
 /** Where the mail went; its heading takes focus so the news is read out. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import type { LoginPageState } from '@/features/auth/components/login/login-page';
-import { userMessage } from '@/lib/api-client';
+import { userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { usePasswordResetCheck } from '../../api/check-password-reset';

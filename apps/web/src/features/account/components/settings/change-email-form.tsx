@@ -1,12 +1,9 @@
 import type { CurrentUser } from '@dating/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
+import { Alert, TextField, useFocusInvalid } from '@dating/ui';
 import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
-import { isApiError } from '@/lib/api-client';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { formErrors, isApiError } from '@dating/api-client';
 import { useRequestEmailChange } from '../../api/request-email-change';
 
 const FIELDS = ['email', 'password'] as const;

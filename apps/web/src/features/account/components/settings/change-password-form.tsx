@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { Alert, TextField, useFocusInvalid } from '@dating/ui';
+import { formErrors } from '@dating/api-client';
 import { useChangePassword } from '../../api/change-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkNewPassword } from '../../lib/password-rules';
 import { usePasswordProblemText } from '../use-password-problem-text';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
+import { Alert, Modal } from '@dating/ui';
 import { useCurrentUser } from '../../api/get-user';
 import { ResendActivationButton } from './resend-activation-button';
 

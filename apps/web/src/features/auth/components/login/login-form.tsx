@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { userMessage } from '@/lib/api-client';
+import { Alert, TextField } from '@dating/ui';
+import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useLogin } from '../../api/login';
 

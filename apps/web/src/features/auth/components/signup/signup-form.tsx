@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { SIGNUP_STEP_COUNT } from '../../lib/signup-validation';
 import { SignupProgress } from './signup-progress';

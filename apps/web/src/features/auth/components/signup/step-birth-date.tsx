@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
+import { FieldMessage } from '@dating/ui';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { useLocale } from '@/lib/locale';
 import type { SignupForm } from './use-signup-form';

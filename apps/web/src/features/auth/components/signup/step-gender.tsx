@@ -1,6 +1,6 @@
 import { GENDERS } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
+import { FieldMessage } from '@dating/ui';
 import { LOOKING_FOR } from '../../lib/sexuality';
 import type { SignupForm } from './use-signup-form';
 

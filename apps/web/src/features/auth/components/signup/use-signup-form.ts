@@ -2,7 +2,7 @@ import { COUNTRIES, type SignupBody } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
-import { isApiError, userMessage } from '@/lib/api-client';
+import { isApiError, userMessage } from '@dating/api-client';
 import { useLocale } from '@/lib/locale';
 import { useCheckEmail, type EmailCheck } from '../../api/check-email';
 import { useSignup } from '../../api/signup';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useUnblockMember } from '@/features/blocks/api/unblock-member';
-import { userMessage } from '@/lib/api-client';
+import { userMessage } from '@dating/api-client';
 
 /** Shown when the viewer blocked this member: say so, and offer to lift the block. */
 export function BlockedNotice({ profileId, name }: { profileId: number; name: string }) {

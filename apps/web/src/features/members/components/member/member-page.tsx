@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { Alert } from '@dating/ui';
 import { useSeenLike } from '@/features/likes/api/get-likes';
-import { isApiError, userMessage } from '@/lib/api-client';
+import { isApiError, userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useMember } from '../../api/get-member';

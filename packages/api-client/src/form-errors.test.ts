@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './client';
 import { formErrors } from './form-errors';
 
 const FIELDS = ['old_password', 'password', 'password_repeat'] as const;

@@ -1,4 +1,4 @@
-import { isApiError, userMessage } from './api-client';
+import { isApiError, userMessage } from './client';
 
 /** What a failed form submission shows: messages under known fields, and/or one above the form. */
 export interface FormErrors<F extends string> {

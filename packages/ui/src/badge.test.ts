@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { creditsBadgeTone } from '@/app/layouts/credits-badge';
 import { formatBadgeCount } from './badge';
 
 describe('count badge', () => {
@@ -14,14 +13,5 @@ describe('count badge', () => {
   it('can show 0 (the credits balance)', () => {
     expect(formatBadgeCount(0, { showZero: true })).toBe('0');
     expect(formatBadgeCount(-1, { showZero: true })).toBeNull();
-  });
-});
-
-describe('credits badge', () => {
-  it('shows at 10 or fewer credits: warning above 0, danger at 0', () => {
-    expect(creditsBadgeTone(11)).toBeNull();
-    expect(creditsBadgeTone(10)).toBe('warning');
-    expect(creditsBadgeTone(1)).toBe('warning');
-    expect(creditsBadgeTone(0)).toBe('danger');
   });
 });

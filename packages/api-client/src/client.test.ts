@@ -1,6 +1,6 @@
 import { getSettings, getUser, login, resendActivation, updateLanguage, uploadPhoto } from '@dating/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, MAX_RETRIES, createApiClient, retryDelay, userMessage } from './api-client';
+import { ApiError, IDEMPOTENCY_HEADER, MAX_RETRIES, createApiClient, randomUuid, retryDelay, userMessage } from './client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -184,5 +184,68 @@ describe('api client', () => {
     expect(init.method).toBe('POST');
     expect(init.body).toBe(formData);
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  describe('idempotency key', () => {
+    const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)[IDEMPOTENCY_HEADER];
+    const down = () => json(503, { message: 'down', statusCode: 503, code: 'internal_error' });
+
+    it('sends the same key on every retry of one write, up to the last of the five retries', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>().mockImplementation(async () => down());
+      const client = createApiClient({ fetch });
+      const settled = client.call(resendActivation, { body: {} }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(250 + 500 + 1000 + 2000 + 4000);
+      expect(await settled).toBeInstanceOf(ApiError);
+      expect(fetch).toHaveBeenCalledTimes(1 + MAX_RETRIES);
+      const keys = fetch.mock.calls.map(([, init]) => keyOf(init));
+      expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    });
+
+    it('keeps the key when a network error is retried and the retry succeeds', async () => {
+      const fetch = vi
+        .fn<typeof globalThis.fetch>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(json(200, { success: true }));
+      const client = createApiClient({ fetch });
+      const result = client.call(resendActivation, { body: {} });
+      await vi.advanceTimersByTimeAsync(250);
+      await expect(result).resolves.toEqual({ success: true });
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(keyOf(fetch.mock.calls[1]![1])).toBe(keyOf(fetch.mock.calls[0]![1]));
+    });
+
+    it('gives two logical requests different keys, also with a multipart body', async () => {
+      const fetch = vi
+        .fn<typeof globalThis.fetch>()
+        .mockImplementation(async () => json(401, { message: 'no', statusCode: 401, code: 'login_failed' }));
+      const client = createApiClient({ fetch });
+      await client.call(login, { body: { email: 'a@b.nl', password: 'x' } }).catch(() => undefined);
+      await client.call(login, { body: { email: 'a@b.nl', password: 'x' } }).catch(() => undefined);
+      await client.call(uploadPhoto, { formData: new FormData() }).catch(() => undefined);
+      const keys = fetch.mock.calls.map(([, init]) => keyOf(init));
+      expect(keys.every((key) => typeof key === 'string' && key.length === 36)).toBe(true);
+      expect(new Set(keys).size).toBe(3);
+    });
+
+    it('sends no key on a GET, whose retries are harmless anyway', async () => {
+      const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValueOnce(down()).mockResolvedValueOnce(visitor());
+      const client = createApiClient({ fetch });
+      const result = client.call(getUser);
+      await vi.advanceTimersByTimeAsync(250);
+      await expect(result).resolves.toEqual({ user: null });
+      expect(fetch.mock.calls.map(([, init]) => keyOf(init))).toEqual([undefined, undefined]);
+    });
+
+    it('makes version 4 UUIDs without crypto.randomUUID (plain HTTP is not a secure context)', () => {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      try {
+        const keys = Array.from({ length: 50 }, randomUuid);
+        for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(new Set(keys).size).toBe(50);
+      } finally {
+        Reflect.deleteProperty(crypto, 'randomUUID');
+      }
+    });
   });
 });

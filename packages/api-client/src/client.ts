@@ -65,6 +65,27 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   baseUrl?: string;
+  /** A fresh key for each logical non-GET request (default: a random UUID v4). */
+  idempotencyKey?: () => string;
+}
+
+/**
+ * The header that lets the server recognise a retried write: one key per logical request, the same
+ * key on each of its retries, so a retry after a lost answer does not, for example, send a message twice.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * A random UUID v4. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost);
+ * `crypto.getRandomValues` everywhere, so a site served over plain HTTP still gets keys.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 type SessionLostListener = () => void;
@@ -116,11 +137,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
   const baseUrl = options.baseUrl ?? '';
+  const newIdempotencyKey = options.idempotencyKey ?? randomUuid;
   const sessionLostListeners = new Set<SessionLostListener>();
 
-  async function attempt<C extends RouteContract>(contract: C, opts: CallOptions<C>): Promise<ResponseOf<C> | null> {
+  async function attempt<C extends RouteContract>(
+    contract: C,
+    opts: CallOptions<C>,
+    idempotencyKey: string | undefined,
+  ): Promise<ResponseOf<C> | null> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (contract.method === 'GET' && contract.path === USER_PATH) headers['X-Request-Type'] = 'client';
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     const hasBody = contract.method !== 'GET' && opts.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
     const formData = contract.method !== 'GET' && !hasBody ? opts.formData : undefined;
@@ -157,9 +184,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function call<C extends RouteContract>(contract: C, opts: CallOptions<C> = {}): Promise<ResponseOf<C> | null> {
+    // One key for the logical request: every retry below sends the same one.
+    const idempotencyKey = contract.method === 'GET' ? undefined : newIdempotencyKey();
     for (let retry = 0; ; retry++) {
       try {
-        return await attempt(contract, opts);
+        return await attempt(contract, opts, idempotencyKey);
       } catch (error) {
         if (retry >= MAX_RETRIES || !isRetryable(error, opts.signal)) throw error;
         await sleep(retryDelay(retry));
@@ -189,6 +218,3 @@ export function createApiClient(options: ApiClientOptions = {}) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-
-/** The app's one client; its base URL is the site itself (spec section 7: default /). */
-export const api = createApiClient();
