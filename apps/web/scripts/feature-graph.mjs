@@ -3,15 +3,18 @@
 //
 //   node scripts/feature-graph.mjs          # summary and every cross-feature import
 //   node scripts/feature-graph.mjs --quiet  # summary only
+//   node scripts/feature-graph.mjs --src ../other/src
 //
-// A "unit" is lib/, components/, app/ or one features/<name>/ folder; a folder cycle is a set of
-// units that import each other round (a strongly connected component of more than one unit).
+// A "unit" is lib/, components/, app/ or one features/<name>/ folder; a folder cycle is a closed
+// path of imports through two or more units (each elementary cycle counts once). Test files do
+// not count: they may reach wherever they need to.
 // Exit code 1 when there is a cross-feature import or a folder cycle.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+const srcArg = process.argv.indexOf('--src');
+const src = srcArg > 0 ? resolve(process.argv[srcArg + 1]) : resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 const quiet = process.argv.includes('--quiet');
 
 function walk(dir) {
@@ -56,43 +59,22 @@ for (const file of walk(src)) {
   }
 }
 
-// Tarjan's strongly connected components over the unit graph.
+// Elementary cycles: from each unit, paths through later units only that come back to it.
 const units = [...new Set([...edges.keys(), ...[...edges.values()].flatMap((set) => [...set])])].sort();
-const index = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
 const cycles = [];
-let counter = 0;
-function connect(unit) {
-  index.set(unit, counter);
-  low.set(unit, counter++);
-  stack.push(unit);
-  onStack.add(unit);
-  for (const next of edges.get(unit) ?? []) {
-    if (!index.has(next)) {
-      connect(next);
-      low.set(unit, Math.min(low.get(unit), low.get(next)));
-    } else if (onStack.has(next)) {
-      low.set(unit, Math.min(low.get(unit), index.get(next)));
+for (const start of units) {
+  const visit = (unit, path) => {
+    for (const next of edges.get(unit) ?? []) {
+      if (next === start) cycles.push([...path]);
+      else if (next > start && !path.includes(next)) visit(next, [...path, next]);
     }
-  }
-  if (low.get(unit) === index.get(unit)) {
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== unit);
-    if (component.length > 1) cycles.push(component.sort());
-  }
+  };
+  visit(start, [start]);
 }
-for (const unit of units) if (!index.has(unit)) connect(unit);
 
 if (!quiet) {
   for (const line of crossFeature) console.log(`cross-feature  ${line}`);
-  for (const cycle of cycles) console.log(`folder cycle   ${cycle.join(' <-> ')}`);
+  for (const cycle of cycles) console.log(`folder cycle   ${[...cycle, cycle[0]].join(' -> ')}`);
   console.log('');
   for (const unit of units) console.log(`${unit} -> ${[...(edges.get(unit) ?? [])].sort().join(', ') || '(nothing)'}`);
   console.log('');

@@ -1,9 +1,9 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor } from '@dating/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearMemberData } from '@/features/auth/api/logout';
-import { userQueryOptions } from '@/features/auth/api/get-user';
+import { clearMemberData } from '@/lib/logout';
+import { userQueryOptions } from '@/lib/current-member';
 import { captureTracking } from '@/features/auth/lib/tracking';
-import { settingsCountry, settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { settingsCountry, settingsQueryOptions } from '@/lib/settings/site-settings';
 import { api } from '@/lib/api';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { initI18n, initialLocale } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 import type { RouteName } from '@dating/i18n';
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo } from '@/features/settings/api/get-company-info';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useCompanyInfo } from '@/lib/settings/company-info';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useLocale } from '@/lib/locale';
 import { LocalLink } from '@/lib/localized-path';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { LocalLink } from '@/lib/localized-path';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { Modal } from '@dating/ui';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
+import { useCurrentUser } from '@/lib/current-member';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { useCurrentRoute } from '@/lib/route-name';
 import { readTimestamp, writeTimestamp } from '@/lib/storage';
 

@@ -3,9 +3,9 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor, translatePa
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { useUpdateLanguage } from '@/features/auth/api/update-language';
-import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { writeCookie } from '@/lib/cookies';
 
 /**

@@ -1,6 +1,6 @@
 import { SLUG_LANDERS } from '@dating/i18n';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { useCurrentRoute } from '@/lib/route-name';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCurrentRoute } from '@/lib/route-name';
 

@@ -1,6 +1,6 @@
 import { enableNotifications } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCurrentUser } from '@/features/auth/api/get-user';
+import { setCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
 
 /** "Mail me again" after mail was stopped by a bounce, a spam report or an unsubscribe. */

@@ -1,6 +1,6 @@
 import { resetPassword, type BodyOf } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearMemberData } from '@/features/auth/api/logout';
+import { clearMemberData } from '@/lib/logout';
 import { api } from '@/lib/api';
 
 export type ResetPasswordInput = BodyOf<typeof resetPassword>;

@@ -1,6 +1,6 @@
 import { updateAccountSettings, type BodyOf } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCurrentUser } from '@/features/auth/api/get-user';
+import { setCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
 
 export type AccountSettingsInput = BodyOf<typeof updateAccountSettings>;

@@ -1,4 +1,5 @@
 import type { Gender } from '@dating/contracts';
+import { EMAIL_PATTERN } from '@/lib/validation';
 import type { LookingFor } from './sexuality';
 
 /** What the signup form holds while the visitor fills it in. */
@@ -110,8 +111,6 @@ export function ageOn(isoBirthDate: string, today: Date): number {
   if (beforeBirthday) age -= 1;
   return age;
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 function checkName(name: string, email: string): Problem | null {
   const trimmed = name.trim();

@@ -1,6 +1,6 @@
 import { blockMember, type ProfileCard } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { searchQueryKey } from '@/features/members/api/search-members';
+import { searchQueryKey } from '@/lib/query-keys';
 import { api } from '@/lib/api';
 import { refreshAfterBlockChange } from './list-blocked';
 

@@ -1,7 +1,7 @@
 import { listBlocked } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { memberQueryKey } from '@/features/members/api/get-member';
-import { searchQueryKey } from '@/features/members/api/search-members';
+import { memberQueryKey } from '@/lib/member-profile';
+import { searchQueryKey } from '@/lib/query-keys';
 import { api } from '@/lib/api';
 
 export const blockedQueryKey = ['blocked'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@dating/ui';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { FictionalBadge } from '@/components/member/fictional-badge';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { userMessage } from '@dating/api-client';
 import { useBlockedMembers } from '../api/list-blocked';
 import { useUnblockMember } from '../api/unblock-member';

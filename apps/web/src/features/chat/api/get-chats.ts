@@ -1,7 +1,7 @@
 import { getChats, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
 
 export type Chats = ResponseOf<typeof getChats>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMember } from '@/features/members/api/get-member';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { useMember } from '@/lib/member-profile';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { LocalLink } from '@/lib/localized-path';
 
 /** Which member the report is about (from ?profile=); a hidden or blocked member shows as a number. */

@@ -1,5 +1,5 @@
 import type { COMPLAINT_CATEGORIES } from '@dating/contracts';
-import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
+import { EMAIL_PATTERN } from '@/lib/validation';
 
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 export const TEXT_MIN_LENGTH = 10;

@@ -1,12 +1,11 @@
 import { getLikes, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
+import { likesQueryKey } from '@/lib/query-keys';
 
 export type Likes = ResponseOf<typeof getLikes>;
-
-export const likesQueryKey = ['likes'] as const;
 
 /** Likes given, received (with like_new) and mutual, and the matches not shown yet. */
 export const likesQueryOptions = (viewerId: number | null) =>

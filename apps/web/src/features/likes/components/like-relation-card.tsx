@@ -1,7 +1,7 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { FictionalBadge } from '@/components/member/fictional-badge';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { LikeButton } from './like-button';

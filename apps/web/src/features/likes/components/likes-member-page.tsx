@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { Alert } from '@dating/ui';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useMember } from '@/features/members/api/get-member';
-import { MemberUnavailable } from '@/features/members/components/member/member-unavailable';
+import { useCurrentUser } from '@/lib/current-member';
+import { useMember } from '@/lib/member-profile';
+import { MemberUnavailable } from '@/components/member/member-unavailable';
 import { isApiError, userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';

@@ -1,6 +1,6 @@
 import { matchFinder } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
 import type { MatchFinderChoices } from '../lib/match-finder-state';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@dating/ui';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { MemberCard } from '@/features/members/components/member-card';
+import { useCurrentUser } from '@/lib/current-member';
+import { MemberCard } from '@/components/member/member-card';
 import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useFindMatches } from '../api/find-matches';

@@ -1,6 +1,6 @@
 import { listOwnPhotos, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/current-member';
 import { api } from '@/lib/api';
 
 export type PhotoList = ResponseOf<typeof listOwnPhotos>;

@@ -1,6 +1,6 @@
 import { updateOwnProfile, type ProfileUpdate } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/current-member';
 import { api } from '@/lib/api';
 import { ownProfileQueryKey } from './get-own-profile';
 

@@ -1,6 +1,6 @@
 import { swipe } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likesQueryKey } from '@/features/likes/api/get-likes';
+import { likesQueryKey } from '@/lib/query-keys';
 import { api } from '@/lib/api';
 
 export interface SwipeInput {

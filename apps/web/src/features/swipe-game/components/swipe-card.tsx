@@ -1,8 +1,8 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
+import { useSettings } from '@/lib/settings/site-settings';
 import { swipeAction, swipeProgress, type SwipeAction } from '../lib/swipe-gesture';
 
 interface SwipeCardProps {

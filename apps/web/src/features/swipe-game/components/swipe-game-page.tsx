@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Alert } from '@dating/ui';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanyInfo } from '@/features/settings/api/get-company-info';
+import { useCompanyInfo } from '@/lib/settings/company-info';
 import { formErrors } from '@dating/api-client';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useAcceptRetentionOffer } from '../../api/accept-retention-offer';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@dating/ui';
-import { useCurrentUser, userQueryKey } from '@/features/auth/api/get-user';
+import { useCurrentUser, userQueryKey } from '@/lib/current-member';
 import { userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@dating/ui';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useCurrentUser } from '@/lib/current-member';
+import { useSettings } from '@/lib/settings/site-settings';
 import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { clearTimestamp, readTimestamp, writeTimestamp } from '@/lib/storage';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert, TextField, useFocusInvalid } from '@dating/ui';
-import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
+import { EMAIL_PATTERN } from '@/lib/validation';
 import { formErrors } from '@dating/api-client';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@dating/ui';
-import type { LoginPageState } from '@/features/auth/components/login/login-page';
+import type { LoginPageState } from '@/lib/navigation-state';
 import { userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';

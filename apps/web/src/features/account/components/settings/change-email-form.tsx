@@ -2,7 +2,7 @@ import type { CurrentUser } from '@dating/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Alert, TextField, useFocusInvalid } from '@dating/ui';
-import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
+import { EMAIL_PATTERN } from '@/lib/validation';
 import { formErrors, isApiError } from '@dating/api-client';
 import { useRequestEmailChange } from '../../api/request-email-change';
 

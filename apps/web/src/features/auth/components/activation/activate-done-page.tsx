@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
-import { useCurrentUser, userQueryKey } from '../../api/get-user';
+import { useCurrentUser, userQueryKey } from '@/lib/current-member';
 
 /** Where the activation link lands when the e-mail address is confirmed. */
 export function ActivateDonePage() {

@@ -3,13 +3,9 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { Alert } from '@dating/ui';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
-import { useCurrentUser } from '../../api/get-user';
+import type { LoginPageState } from '@/lib/navigation-state';
+import { useCurrentUser } from '@/lib/current-member';
 import { LoginForm } from './login-form';
-
-/** What another page may hand to the login page: a notice to show above the form. */
-export interface LoginPageState {
-  notice: 'passwordReset';
-}
 
 /** Only same-site paths are followed after login ("/x", not "//evil.example" or "https://…"). */
 export function safeRedirect(value: string | null): string | null {

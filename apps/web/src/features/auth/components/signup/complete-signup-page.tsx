@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
-import { useCurrentUser } from '../../api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { ResendActivationButton } from '../activation/resend-activation-button';
 
 /** The completion step: the account exists; the activation link is in the mailbox. */

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCurrentRoute } from '@/lib/route-name';
-import { useCurrentUser } from '../../api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 

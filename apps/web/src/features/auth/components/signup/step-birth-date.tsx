@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@dating/ui';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useLocale } from '@/lib/locale';
 import type { SignupForm } from './use-signup-form';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { LocalLink } from '@/lib/localized-path';
 
 /** For visitors when the site shows members only after logging in (settings.logged_out_search_visible). */

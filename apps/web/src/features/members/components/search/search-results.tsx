@@ -5,7 +5,7 @@ import { Alert } from '@dating/ui';
 import { userMessage } from '@dating/api-client';
 import type { SearchResult } from '../../api/search-members';
 import { PER_PAGE, type SearchState } from '../../lib/search-state';
-import { MemberCard } from '../member-card';
+import { MemberCard } from '@/components/member/member-card';
 import { Pagination } from './pagination';
 
 interface SearchResultsProps {

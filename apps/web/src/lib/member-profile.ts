@@ -1,6 +1,6 @@
 import { getMember, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
 
 export type MemberView = ResponseOf<typeof getMember>;

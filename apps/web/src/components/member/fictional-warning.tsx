@@ -1,4 +1,4 @@
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useTranslation } from 'react-i18next';
 
 /** Fictional chat-pal profiles say so plainly: physical contact is not possible (spec section 1). */

@@ -1,7 +1,7 @@
 import { logout } from '@dating/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { setCurrentUser } from './get-user';
+import { setCurrentUser } from '@/lib/current-member';
 
 /**
  * Forgets everything cached for the member. The site's settings and reference data stay:

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 
 /** The site's fictional-profile icon with a short label, on cards and lists of chat-pal profiles. */
 export function FictionalBadge({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import type { PublicProfile } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { BlockMemberButton } from '@/features/blocks/components/block-member-button';
 import { LikeButton, LikeStatus } from '@/features/likes/components/like-button';
 import { useLikeToggle } from '@/features/likes/components/use-like-toggle';

@@ -1,8 +1,8 @@
 import type { Country } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@dating/ui';
-import { useRegions } from '@/features/settings/api/get-regions';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useRegions } from '@/lib/settings/regions';
+import { useSettings } from '@/lib/settings/site-settings';
 
 interface CountryRegionFieldsProps {
   idPrefix: string;

@@ -1,11 +1,9 @@
 import { SOCKET_PATH, ServerEvent, type ClientEvent } from '@dating/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { chatsQueryKey } from '../api/get-chats';
-import { conversationKey } from '../api/get-conversation';
-import { appendMessage, markRead, setTotals } from './chat-cache';
-import { typingStore, type TypingStore } from './typing';
+import { useCurrentUser } from '@/lib/current-member';
+import { setRealtimeSender, type RealtimeHandler } from '@/lib/realtime';
+import { REALTIME_HANDLERS } from './handlers';
 
 /** Reconnect after 1, 2, 4 … s, at most 60 s apart. */
 export const RECONNECT_BASE_MS = 1_000;
@@ -26,48 +24,40 @@ export function parseServerEvent(data: unknown): ServerEvent | null {
   }
 }
 
-/** Applies a pushed event to the caches: the open conversation, the chats list, totals, typing. */
-export function applyServerEvent(queryClient: QueryClient, event: ServerEvent, typing: TypingStore = typingStore): void {
-  switch (event.type) {
-    case 'message': {
-      appendMessage(queryClient, event.conversation_id, event.profile_id, event.message);
-      if (!event.message.from_me) typing.stop(event.conversation_id);
-      // An open conversation is reloaded: opening it is what marks the new message read.
-      for (const key of [conversationKey({ id: event.conversation_id }), conversationKey({ profileId: event.profile_id })]) {
-        void queryClient.invalidateQueries({ queryKey: key, exact: true, refetchType: 'active' });
-      }
-      void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
-      return;
-    }
-    case 'read':
-      markRead(queryClient, event.conversation_id, event.profile_id);
-      return;
-    case 'typing':
-      typing.start(event.conversation_id);
-      return;
-    case 'totals':
-      setTotals(queryClient, { unread_messages: event.unread_messages, new_likes: event.new_likes });
-      return;
-    case 'like':
-      void queryClient.invalidateQueries({ queryKey: ['likes'] });
-      return;
-  }
+/** Hands a pushed event to every feature's handler. */
+export function dispatchServerEvent(
+  queryClient: QueryClient,
+  event: ServerEvent,
+  handlers: readonly RealtimeHandler[] = REALTIME_HANDLERS,
+): void {
+  for (const handle of handlers) handle(queryClient, event);
 }
 
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
 }
 
+/** The part of a WebSocket the connection uses (tests hand in a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((frame: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
 interface SocketOptions {
   queryClient: QueryClient;
   url?: string;
-  createSocket?: (url: string) => WebSocket;
-  typing?: TypingStore;
+  createSocket?: (url: string) => SocketLike;
+  handlers?: readonly RealtimeHandler[];
 }
 
-export interface ChatSocket {
-  /** Tells the other side the member is typing; dropped silently while disconnected. */
-  sendTyping(conversationId: number): void;
+export interface RealtimeSocket {
+  /** Sends an event (typing); dropped silently while disconnected. */
+  send(event: ClientEvent): void;
   close(): void;
 }
 
@@ -75,8 +65,13 @@ export interface ChatSocket {
  * The realtime connection: reconnects with back-off and never shows an error; while it is down
  * the periodic reload of the user and the chats keeps the screens up to date.
  */
-export function connectChatSocket({ queryClient, url = socketUrl(), createSocket = (u) => new WebSocket(u), typing }: SocketOptions): ChatSocket {
-  let socket: WebSocket | null = null;
+export function connectRealtime({
+  queryClient,
+  url = socketUrl(),
+  createSocket = (u) => new WebSocket(u),
+  handlers = REALTIME_HANDLERS,
+}: SocketOptions): RealtimeSocket {
+  let socket: SocketLike | null = null;
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
@@ -92,9 +87,9 @@ export function connectChatSocket({ queryClient, url = socketUrl(), createSocket
     socket.onopen = () => {
       attempt = 0;
     };
-    socket.onmessage = (frame: MessageEvent) => {
+    socket.onmessage = (frame) => {
       const event = parseServerEvent(frame.data);
-      if (event) applyServerEvent(queryClient, event, typing);
+      if (event) dispatchServerEvent(queryClient, event, handlers);
     };
     socket.onerror = () => undefined;
     socket.onclose = () => {
@@ -111,9 +106,8 @@ export function connectChatSocket({ queryClient, url = socketUrl(), createSocket
 
   open();
   return {
-    sendTyping(conversationId) {
+    send(event) {
       if (socket?.readyState !== 1) return;
-      const event: ClientEvent = { type: 'typing', conversation_id: conversationId };
       socket.send(JSON.stringify(event));
     },
     close() {
@@ -131,15 +125,10 @@ export function connectChatSocket({ queryClient, url = socketUrl(), createSocket
 /** How long an unused connection stays open, for the next page that wants it. */
 const CLOSE_GRACE_MS = 2_000;
 
-let current: { socket: ChatSocket; users: number; memberId: number } | null = null;
+let current: { socket: RealtimeSocket; users: number; memberId: number } | null = null;
 
-/** The shared connection of this tab, if any (for typing events). */
-export function chatSocket(): ChatSocket | null {
-  return current?.socket ?? null;
-}
-
-/** Keeps one socket open while a member is logged in; any number of components may use it. */
-export function useChatSocket(): void {
+/** Keeps one socket open while a member is logged in (the app shell uses it once). */
+export function useRealtime(): void {
   const queryClient = useQueryClient();
   const memberId = useCurrentUser()?.id ?? null;
   useEffect(() => {
@@ -148,17 +137,23 @@ export function useChatSocket(): void {
       // Another member logged in in this tab: the old connection speaks for the old session.
       current.socket.close();
       current = null;
+      setRealtimeSender(null);
     }
-    current ??= { socket: connectChatSocket({ queryClient }), users: 0, memberId };
+    if (!current) {
+      const socket = connectRealtime({ queryClient });
+      current = { socket, users: 0, memberId };
+      setRealtimeSender((event) => socket.send(event));
+    }
     current.users += 1;
     return () => {
       if (!current) return;
       current.users -= 1;
-      // A grace period: going from the list to a conversation keeps the same connection.
+      // A grace period: a new member's page or a remount keeps the same connection.
       setTimeout(() => {
         if (current?.users !== 0) return;
         current.socket.close();
         current = null;
+        setRealtimeSender(null);
       }, CLOSE_GRACE_MS);
     };
   }, [queryClient, memberId]);

@@ -1,9 +1,9 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/lib/localized-path';
-import type { MemberLinkState } from '../lib/member-link';
-import { FictionalBadge } from './fictional-badge';
-import { PhotoPlaceholder } from './photo-placeholder';
+import type { MemberLinkState } from '@/lib/navigation-state';
+import { FictionalBadge } from '@/components/member/fictional-badge';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 
 /**
  * A member in the results: photo (or a placeholder), name, age and place; the whole card is the
