@@ -1,7 +1,7 @@
 import { COMPLAINT_CATEGORIES } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, SelectField, TextareaField, TextField, useFocusInvalid } from '@dating/ui';
+import { Alert, SelectField, SubmitButton, TextareaField, TextField, useFocusInvalid } from '@dating/ui';
 import { formErrors } from '@dating/api-client';
 import { useFileComplaint } from '../api/file-complaint';
 import { TEXT_MAX_LENGTH, checkComplaint, type ComplaintCategory, type ComplaintValues } from '../lib/complaint-rules';
@@ -100,9 +100,7 @@ export function ComplaintForm({ visitor, profileId, onSent }: ComplaintFormProps
         />
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? t('complaints.sending') : t('complaints.send')}
-        </button>
+        <SubmitButton pending={send.isPending} label={t('complaints.send')} pendingLabel={t('complaints.sending')} />
       </div>
     </form>
   );

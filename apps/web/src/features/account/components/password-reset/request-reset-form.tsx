@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert, TextField, useFocusInvalid } from '@dating/ui';
-import { EMAIL_PATTERN } from '@/lib/validation';
+import { FormAlert, SubmitButton, TextField, useFocusInvalid } from '@dating/ui';
+import { emailProblem } from '@/lib/validation';
 import { formErrors } from '@dating/api-client';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 
@@ -51,21 +51,14 @@ export function RequestResetForm({ initialEmail = '', id = 'reset' }: RequestRes
       onSubmit={(event) => {
         event.preventDefault();
         const value = email.trim();
-        const local = !value
-          ? t('account.validation.emailRequired')
-          : EMAIL_PATTERN.test(value)
-            ? null
-            : t('account.validation.emailInvalid');
+        const problem = emailProblem(value);
+        const local = problem ? t(`account.validation.${problem}`) : null;
         setProblem(local);
         if (local) return focusInvalid();
         request.mutate(value, { onError: focusInvalid });
       }}
     >
-      {errors?.general ? (
-        <Alert tone="danger" live>
-          {errors.general}
-        </Alert>
-      ) : null}
+      <FormAlert message={errors?.general} />
       <TextField
         id={`${id}-email`}
         type="email"
@@ -80,9 +73,7 @@ export function RequestResetForm({ initialEmail = '', id = 'reset' }: RequestRes
         autoComplete="email"
         inputMode="email"
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
-        {request.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
-      </button>
+      <SubmitButton className="btn btn-primary btn-block" pending={request.isPending} label={t('resetPassword.submit')} pendingLabel={t('resetPassword.submitting')} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@dating/contracts';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert, TextField, useFocusInvalid } from '@dating/ui';
-import { EMAIL_PATTERN } from '@/lib/validation';
+import { Alert, FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
+import { emailProblem } from '@/lib/validation';
 import { formErrors, isApiError } from '@dating/api-client';
 import { useRequestEmailChange } from '../../api/request-email-change';
 
@@ -35,7 +35,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
   const change = useRequestEmailChange();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { problems, setProblems, clear } = useFieldProblems<Field>();
   const { ref, focusInvalid } = useFocusInvalid();
   const errors = change.error ? formErrors(change.error, FIELDS, t('errors.generic')) : null;
   const errorSuggestion = isApiError(change.error) ? change.error.body.suggestion : undefined;
@@ -79,8 +79,8 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           event.preventDefault();
           const value = email.trim();
           const local: Partial<Record<Field, string>> = {};
-          if (!value) local.email = t('account.validation.emailRequired');
-          else if (!EMAIL_PATTERN.test(value)) local.email = t('account.validation.emailInvalid');
+          const problem = emailProblem(value);
+          if (problem) local.email = t(`account.validation.${problem}`);
           if (!password) local.password = t('account.validation.passwordRequired');
           setProblems(local);
           if (Object.keys(local).length > 0) return focusInvalid();
@@ -96,11 +96,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           );
         }}
       >
-        {errors?.general ? (
-          <Alert tone="danger" live>
-            {errors.general}
-          </Alert>
-        ) : null}
+        <FormAlert message={errors?.general} />
         <TextField
           id="email-new"
           type="email"
@@ -108,7 +104,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setProblems((previous) => ({ ...previous, email: undefined }));
+            clear('email');
           }}
           error={problems.email ?? errors?.fields.email}
           autoComplete="email"
@@ -124,15 +120,13 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setProblems((previous) => ({ ...previous, password: undefined }));
+            clear('password');
           }}
           error={problems.password ?? errors?.fields.password}
           autoComplete="current-password"
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending ? t('account.email.submitting') : t('account.email.submit')}
-          </button>
+          <SubmitButton pending={change.isPending} label={t('account.email.submit')} pendingLabel={t('account.email.submitting')} />
         </div>
       </form>
     </section>

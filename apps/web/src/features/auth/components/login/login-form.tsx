@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, TextField } from '@dating/ui';
+import { FormAlert, SubmitButton, TextField } from '@dating/ui';
 import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useLogin } from '../../api/login';
@@ -35,11 +35,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
         login.mutate({ email: email.trim(), password }, { onSuccess: onLoggedIn });
       }}
     >
-      {message ? (
-        <Alert tone="danger" live>
-          {message}
-        </Alert>
-      ) : null}
+      <FormAlert message={message} />
       <TextField
         id="login-email"
         type="email"
@@ -64,9 +60,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           {t('login.forgotPassword')}
         </LocalLink>
       </p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-        {login.isPending ? t('login.submitting') : t('login.submit')}
-      </button>
+      <SubmitButton className="btn btn-primary btn-block" pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
     </form>
   );
 }
