@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@/lib/localized-path';
+import { ToMembers } from '../to-members';
 
 /** A 404 from member.php: hidden, blocked or deleted, without saying which (that would leak). */
 export function MemberUnavailable({ backSearch }: { backSearch: string | null }) {
@@ -10,11 +10,7 @@ export function MemberUnavailable({ backSearch }: { backSearch: string | null })
         <span className="prompt-illustration" aria-hidden="true" />
         <h1 id="unavailable-title">{t('member.unavailableTitle')}</h1>
         <p className="lead">{t('member.unavailableText')}</p>
-        <p className="actions-center">
-          <LocalLink to="members" search={backSearch ?? undefined} className="btn btn-primary">
-            {backSearch ? t('member.backToResults') : t('member.searchOthers')}
-          </LocalLink>
-        </p>
+        <ToMembers label={backSearch ? t('member.backToResults') : t('member.searchOthers')} search={backSearch ?? undefined} />
       </section>
     </div>
   );

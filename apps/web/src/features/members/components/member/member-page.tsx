@@ -12,6 +12,7 @@ import { useMember } from '@/lib/member-profile';
 import { fromSearchOf } from '@/lib/navigation-state';
 import { MemberDetails } from './member-details';
 import { MemberGallery } from './member-gallery';
+import { useNameAge } from '@/components/member/member-card-parts';
 
 /** What other features show on a profile; the app hands them in (features do not import each other). */
 export interface MemberPageSlots {
@@ -26,6 +27,7 @@ export interface MemberPageSlots {
 /** /members/{id}: another member's profile. */
 export function MemberPage({ actions, blockedNotice, shown }: MemberPageSlots) {
   const { t } = useTranslation('members');
+  const nameAge = useNameAge();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -65,7 +67,7 @@ export function MemberPage({ actions, blockedNotice, shown }: MemberPageSlots) {
           <MemberGallery key={profile.id} profile={profile} />
           <div className="member-info">
             <header className="member-header">
-              <h1 id="member-name">{profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name}</h1>
+              <h1 id="member-name">{nameAge(profile)}</h1>
               {profile.city ? <p className="member-place">{profile.city}</p> : null}
             </header>
             {profile.fictional ? <FictionalWarning /> : null}
