@@ -1,13 +1,13 @@
+import { isApiError, userMessage } from '@dating/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useUserRefresh } from '@/lib/current-member';
 import { useChatsRefresh } from '@/features/chat/api/get-chats';
 import { useLikesRefresh } from '@/features/likes/api/get-likes';
-import { settingsQueryOptions, useSettings } from '@/lib/settings/site-settings';
-import { isApiError, userMessage } from '@dating/api-client';
 import { useAppBadge } from '@/lib/app-badge';
+import { useUserRefresh } from '@/lib/current-member';
 import { DocumentTitleProvider } from '@/lib/document-title';
+import { settingsQueryOptions, useSettings } from '@/lib/settings/site-settings';
 import { activityTotal, useActivityCounts } from './activity-counts';
 import { ErrorScreen } from './error-screen';
 import { LocaleRedirect } from './locale-redirect';

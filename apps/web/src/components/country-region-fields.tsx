@@ -1,6 +1,6 @@
 import type { Country } from '@dating/contracts';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { useRegions } from '@/lib/settings/regions';
 import { useSettings } from '@/lib/settings/site-settings';
 

@@ -1,7 +1,7 @@
 import { getMember, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
 
 export type MemberView = ResponseOf<typeof getMember>;
 

@@ -1,11 +1,11 @@
+import { Tabs } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { Tabs } from '@dating/ui';
 import { AccountSettings } from '@/features/account/components/settings/account-settings';
-import { useCurrentUser } from '@/lib/current-member';
 import { BlockedList } from '@/features/blocks/components/blocked-list';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 

@@ -1,5 +1,5 @@
-import { useSettings } from '@/lib/settings/site-settings';
 import { useTranslation } from 'react-i18next';
+import { useSettings } from '@/lib/settings/site-settings';
 
 /** Fictional chat-pal profiles say so plainly: physical contact is not possible (spec section 1). */
 export function FictionalWarning() {

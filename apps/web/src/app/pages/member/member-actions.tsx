@@ -1,10 +1,10 @@
 import type { PublicProfile } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useCurrentUser } from '@/lib/current-member';
 import { BlockMemberButton } from '@/features/blocks/components/block-member-button';
 import { LikeButton, LikeStatus } from '@/features/likes/components/like-button';
 import { useLikeToggle } from '@/features/likes/components/use-like-toggle';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
 
 /**

@@ -1,8 +1,8 @@
 import { listBlocked } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
 import { memberQueryKey } from '@/lib/member-profile';
 import { searchQueryKey } from '@/lib/query-keys';
-import { api } from '@/lib/api';
 
 export const blockedQueryKey = ['blocked'] as const;
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '@/components/member/fictional-badge';
 import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
-import { userMessage } from '@dating/api-client';
 import { useBlockedMembers } from '../api/list-blocked';
 import { useUnblockMember } from '../api/unblock-member';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
-import { useUnblockMember } from '@/features/blocks/api/unblock-member';
 import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
+import { useUnblockMember } from '@/features/blocks/api/unblock-member';
 
 /** Shown when the viewer blocked this member: say so, and offer to lift the block. */
 export function BlockedNotice({ profileId, name }: { profileId: number; name: string }) {

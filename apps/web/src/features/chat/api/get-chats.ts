@@ -1,8 +1,8 @@
 import { getChats, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
 
 export type Chats = ResponseOf<typeof getChats>;
 export type ChatItem = Chats['chats'][number];

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Badge } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '@/components/member/fictional-badge';
 import { LocalLink } from '@/lib/localized-path';
 import type { ChatItem } from '../api/get-chats';

@@ -1,14 +1,14 @@
+import { isApiError } from '@dating/api-client';
 import type { ProfileCard } from '@dating/contracts';
+import { TextareaField } from '@dating/ui';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from '@dating/ui';
+import { sendRealtime } from '@/lib/realtime';
 import { useSettings } from '@/lib/settings/site-settings';
-import { isApiError } from '@dating/api-client';
 import { useSendGift } from '../api/send-gift';
 import { useSendMessage } from '../api/send-message';
 import { useSendPhoto } from '../api/send-photo';
 import { messageCounter } from '../lib/counter';
-import { sendRealtime } from '@/lib/realtime';
 import { GiftPicker } from './gift-picker';
 import { SendError } from './send-error';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Alert } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { FictionalWarning } from '@/components/member/fictional-warning';
 import type { Conversation } from '../api/get-conversation';
 

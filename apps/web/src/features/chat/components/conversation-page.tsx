@@ -1,8 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useCurrentRoute } from '@/lib/route-name';
-import { useQuery } from '@tanstack/react-query';
 import { conversationQueryOptions, type ConversationRef } from '../api/get-conversation';
 import { ChatList } from './chat-list';
 import { ConversationView } from './conversation-view';

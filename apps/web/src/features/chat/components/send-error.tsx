@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
 import { isApiError, userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/lib/localized-path';
 
 /**

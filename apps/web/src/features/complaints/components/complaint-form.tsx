@@ -1,8 +1,8 @@
+import { formErrors } from '@dating/api-client';
 import { COMPLAINT_CATEGORIES } from '@dating/contracts';
+import { Alert, SelectField, SubmitButton, TextareaField, TextField, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, SelectField, SubmitButton, TextareaField, TextField, useFocusInvalid } from '@dating/ui';
-import { formErrors } from '@dating/api-client';
 import { useFileComplaint } from '../api/file-complaint';
 import { TEXT_MAX_LENGTH, checkComplaint, type ComplaintCategory, type ComplaintValues } from '../lib/complaint-rules';
 

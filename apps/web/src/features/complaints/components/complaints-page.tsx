@@ -1,7 +1,7 @@
+import { Alert } from '@dating/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';

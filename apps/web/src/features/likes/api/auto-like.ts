@@ -1,8 +1,8 @@
 import { autoLike } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
 import { likesQueryKey } from '@/lib/query-keys';
 
 /** The spec's delay between an auto-like and reloading the likes (section 7). */

@@ -1,8 +1,8 @@
 import { getLikes, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
 import { likesQueryKey } from '@/lib/query-keys';
 
 export type Likes = ResponseOf<typeof getLikes>;

@@ -1,12 +1,12 @@
+import { userMessage } from '@dating/api-client';
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '@/components/member/fictional-badge';
+import { useNameAge } from '@/components/member/member-card-parts';
 import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
-import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { LikeButton } from './like-button';
 import { useLikeToggle } from './use-like-toggle';
-import { useNameAge } from '@/components/member/member-card-parts';
 
 /** The other member's card, who liked whom (you liked / liked you / match), and the actions. */
 export function LikeRelationCard({ profile }: { profile: ProfileCard }) {

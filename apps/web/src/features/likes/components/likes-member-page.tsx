@@ -1,12 +1,12 @@
+import { isApiError, userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Alert } from '@dating/ui';
-import { useCurrentUser } from '@/lib/current-member';
-import { useMember } from '@/lib/member-profile';
 import { MemberUnavailable } from '@/components/member/member-unavailable';
-import { isApiError, userMessage } from '@dating/api-client';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useMember } from '@/lib/member-profile';
 import { useSeenLike } from '../api/get-likes';
 import { LikeRelationCard } from './like-relation-card';
 

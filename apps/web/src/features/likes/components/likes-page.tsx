@@ -1,8 +1,8 @@
+import { userMessage } from '@dating/api-client';
+import { Alert, Tabs } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Tabs } from '@dating/ui';
 import { useCurrentUser } from '@/lib/current-member';
-import { userMessage } from '@dating/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useLikes } from '../api/get-likes';

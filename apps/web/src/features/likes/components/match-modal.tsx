@@ -1,8 +1,8 @@
 import type { ProfileCard } from '@dating/contracts';
+import { Modal } from '@dating/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Modal } from '@dating/ui';
 import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { LocalLink } from '@/lib/localized-path';
 import { useLikes } from '../api/get-likes';

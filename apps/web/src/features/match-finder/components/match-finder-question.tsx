@@ -1,6 +1,6 @@
+import { ChoiceGroup } from '@dating/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup } from '@dating/ui';
 import { MATCH_FINDER_OPTIONS, type MatchFinderStep, type PartialChoices } from '../lib/match-finder-state';
 
 /** The labels of the answers, from the reference catalogue. */

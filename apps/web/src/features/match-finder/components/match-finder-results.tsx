@@ -1,9 +1,9 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
-import { useCurrentUser } from '@/lib/current-member';
 import { MemberCard } from '@/components/member/member-card';
-import { userMessage } from '@dating/api-client';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
 import { useFindMatches } from '../api/find-matches';
 import { memberSearchFor, type MatchFinderChoices } from '../lib/match-finder-state';

@@ -1,7 +1,7 @@
 import { searchMembers, type ResponseOf } from '@dating/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/lib/current-member';
 import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
 import { searchQueryKey } from '@/lib/query-keys';
 import { toSearchQuery, type SearchState } from '../lib/search-state';
 

@@ -1,6 +1,6 @@
 import type { OwnPhoto } from '@dating/contracts';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDeletePhotoProps {
   photo: OwnPhoto | null;

@@ -1,6 +1,6 @@
 import { GENDERS, SEXUALITIES } from '@dating/contracts';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/lib/settings/site-settings';
 import { NAME_MAX_LENGTH } from '../lib/profile-values';
 import type { ProfileForm } from './use-profile-form';

@@ -1,6 +1,6 @@
 import type { Interest } from '@dating/contracts';
-import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/lib/settings/site-settings';
 import type { ProfileForm } from './use-profile-form';
 

@@ -1,8 +1,8 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/lib/current-member';
-import { userMessage } from '@dating/api-client';
 import { useOwnProfile } from '../api/get-own-profile';
 import { ProfileForm } from './profile-form';
 

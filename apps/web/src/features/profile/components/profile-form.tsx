@@ -1,6 +1,6 @@
 import type { OwnProfile } from '@dating/contracts';
-import { useTranslation } from 'react-i18next';
 import { Alert, TextareaField, useFocusInvalid } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_LENGTH } from '../lib/profile-values';
 import { AboutFields } from './about-fields';
 import { AppearanceFields } from './appearance-fields';

@@ -1,7 +1,7 @@
 import { swipe } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likesQueryKey } from '@/lib/query-keys';
 import { api } from '@/lib/api';
+import { likesQueryKey } from '@/lib/query-keys';
 
 export interface SwipeInput {
   profileId: number;

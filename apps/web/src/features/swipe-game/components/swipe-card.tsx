@@ -1,10 +1,10 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNameAge } from '@/components/member/member-card-parts';
 import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { useSettings } from '@/lib/settings/site-settings';
 import { swipeAction, swipeProgress, type SwipeAction } from '../lib/swipe-gesture';
-import { useNameAge } from '@/components/member/member-card-parts';
 
 interface SwipeCardProps {
   profile: ProfileCard;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, useCountdown } from '@/lib/countdown';
 import { ToMembers } from '@/components/to-members';
+import { formatCountdown, useCountdown } from '@/lib/countdown';
 
 /**
  * The day's likes are used: the time until new ones, ticking every second. The digits are a

@@ -1,8 +1,8 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
+import { ToMembers } from '@/components/to-members';
 import type { SwipeAction } from '../lib/swipe-gesture';
 import { SwipeCard } from './swipe-card';
-import { ToMembers } from '@/components/to-members';
 
 export interface LeavingCard {
   profile: ProfileCard;

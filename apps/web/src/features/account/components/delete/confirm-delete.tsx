@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
 import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { StepHeading } from './step-heading';
 import type { DeleteAccountFlow } from './use-delete-account-flow';
 

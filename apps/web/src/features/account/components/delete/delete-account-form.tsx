@@ -1,7 +1,7 @@
 import { DELETE_REASONS } from '@dating/contracts';
+import { ChoiceGroup, fieldDescribedBy, FieldMessage, TextField, useFocusInvalid } from '@dating/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, fieldDescribedBy, FieldMessage, TextField, useFocusInvalid } from '@dating/ui';
 import { REMARKS_MAX_LENGTH } from '../../lib/delete-flow';
 import type { DeleteAccountFlow } from './use-delete-account-flow';
 

@@ -1,10 +1,10 @@
+import { formErrors } from '@dating/api-client';
+import { useFieldProblems } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useFieldProblems } from '@dating/ui';
-import { useCompanyInfo } from '@/lib/settings/company-info';
-import { formErrors } from '@dating/api-client';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useCompanyInfo } from '@/lib/settings/company-info';
 import { useAcceptRetentionOffer } from '../../api/accept-retention-offer';
 import { useDeleteAccount } from '../../api/delete-account';
 import {

@@ -1,10 +1,10 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
 import { useCurrentUser } from '@/lib/current-member';
-import { useSettings } from '@/lib/settings/site-settings';
-import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
+import { useSettings } from '@/lib/settings/site-settings';
 import { clearTimestamp, readTimestamp, writeTimestamp } from '@/lib/storage';
 import { useEnableNotifications } from '../../api/enable-notifications';
 import {

@@ -1,7 +1,7 @@
+import { formErrors, isApiError } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
-import { formErrors, isApiError } from '@dating/api-client';
 import { useResetPassword } from '../../api/reset-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkNewPassword } from '../../lib/password-rules';
 import { usePasswordProblemText } from '../use-password-problem-text';

@@ -1,8 +1,8 @@
+import { formErrors } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField, useFocusInvalid } from '@dating/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton, TextField, useFocusInvalid } from '@dating/ui';
 import { emailProblem } from '@/lib/validation';
-import { formErrors } from '@dating/api-client';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 
 /** Where the mail went; its heading takes focus so the news is read out. */

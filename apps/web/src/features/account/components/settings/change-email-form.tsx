@@ -1,9 +1,9 @@
+import { formErrors, isApiError } from '@dating/api-client';
 import type { CurrentUser } from '@dating/contracts';
+import { Alert, FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert, FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
 import { emailProblem } from '@/lib/validation';
-import { formErrors, isApiError } from '@dating/api-client';
 import { useRequestEmailChange } from '../../api/request-email-change';
 
 const FIELDS = ['email', 'password'] as const;

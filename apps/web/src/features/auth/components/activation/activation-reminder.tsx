@@ -1,7 +1,7 @@
+import { Alert, Modal } from '@dating/ui';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert, Modal } from '@dating/ui';
 import { useCurrentUser } from '@/lib/current-member';
 import { ResendActivationButton } from './resend-activation-button';
 

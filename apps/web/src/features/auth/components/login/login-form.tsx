@@ -1,7 +1,7 @@
+import { userMessage } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, SubmitButton, TextField } from '@dating/ui';
-import { userMessage } from '@dating/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useLogin } from '../../api/login';
 

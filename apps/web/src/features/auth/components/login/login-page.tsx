@@ -1,10 +1,10 @@
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@dating/ui';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import type { LoginPageState } from '@/lib/navigation-state';
-import { useCurrentUser } from '@/lib/current-member';
 import { LoginForm } from './login-form';
 
 /** Only same-site paths are followed after login ("/x", not "//evil.example" or "https://…"). */

@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/document-title';
-import { useCurrentUser } from '@/lib/current-member';
-import { ResendActivationButton } from '../activation/resend-activation-button';
 import { ToMembers } from '@/components/to-members';
+import { useCurrentUser } from '@/lib/current-member';
+import { useDocumentTitle } from '@/lib/document-title';
+import { ResendActivationButton } from '../activation/resend-activation-button';
 
 /** The completion step: the account exists; the activation link is in the mailbox. */
 export function CompleteSignupPage() {

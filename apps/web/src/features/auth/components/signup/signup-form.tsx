@@ -1,6 +1,6 @@
+import { Alert } from '@dating/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@dating/ui';
 import { useSettings } from '@/lib/settings/site-settings';
 import { SIGNUP_STEP_COUNT } from '../../lib/signup-validation';
 import { SignupProgress } from './signup-progress';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '@/lib/document-title';
 import { ToMembers } from '@/components/to-members';
+import { useDocumentTitle } from '@/lib/document-title';
 
 /** After signup: matches are being prepared. The match list itself belongs to the search work. */
 export function SignupMatchesPage() {

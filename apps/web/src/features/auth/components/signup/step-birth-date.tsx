@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { FieldMessage } from '@dating/ui';
-import { useSettings } from '@/lib/settings/site-settings';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '@/lib/locale';
+import { useSettings } from '@/lib/settings/site-settings';
 import type { SignupForm } from './use-signup-form';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
 import { CheckboxField, FieldMessage } from '@dating/ui';
+import { Trans, useTranslation } from 'react-i18next';
 import { LocalLink } from '@/lib/localized-path';
 import { MESSAGE_MAX_LENGTH } from '../../lib/signup-validation';
 import type { SignupForm } from './use-signup-form';

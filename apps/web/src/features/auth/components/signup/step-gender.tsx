@@ -1,6 +1,6 @@
 import { GENDERS } from '@dating/contracts';
-import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
 import { LOOKING_FOR } from '../../lib/sexuality';
 import type { SignupForm } from './use-signup-form';
 

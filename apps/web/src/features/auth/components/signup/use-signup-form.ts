@@ -1,9 +1,9 @@
+import { isApiError, userMessage } from '@dating/api-client';
 import { COUNTRIES, type SignupBody } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
-import { isApiError, userMessage } from '@dating/api-client';
 import { useLocale } from '@/lib/locale';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { EMAIL_PATTERN } from '@/lib/validation';
 import { useCheckEmail, type EmailCheck } from '../../api/check-email';
 import { useSignup } from '../../api/signup';

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { FictionalWarning } from '@/components/member/fictional-warning';
+import { useNameAge } from '@/components/member/member-card-parts';
 import { MemberUnavailable } from '@/components/member/member-unavailable';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
@@ -12,7 +13,6 @@ import { useMember } from '@/lib/member-profile';
 import { fromSearchOf } from '@/lib/navigation-state';
 import { MemberDetails } from './member-details';
 import { MemberGallery } from './member-gallery';
-import { useNameAge } from '@/components/member/member-card-parts';
 
 /** What other features show on a profile; the app hands them in (features do not import each other). */
 export interface MemberPageSlots {

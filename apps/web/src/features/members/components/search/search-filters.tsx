@@ -1,7 +1,7 @@
 import { GENDERS } from '@dating/contracts';
+import { SelectField, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '@dating/ui';
 import { CountryRegionFields } from '@/components/country-region-fields';
 import { MAX_AGE, MIN_AGE, filterValuesOf, searchFromFilters, type FilterValues, type SearchState } from '../../lib/search-state';
 
