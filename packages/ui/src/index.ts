@@ -2,7 +2,7 @@
 // every visible text comes in as a prop). Styles: the `.btn`, `.field`, `.alert` … classes of the app's CSS.
 export { Alert } from './alert';
 export { BADGE_CAP, Badge, formatBadgeCount, type BadgeTone } from './badge';
-export { FieldMessage, fieldDescribedBy } from './field-message';
+export { FieldFrame, FieldMessage, fieldAria, fieldDescribedBy } from './field-message';
 export { CheckboxField, ChoiceGroup, FormAlert, SubmitButton, type Choice } from './form-blocks';
 export { Modal } from './modal';
 export { SelectField, type SelectOption } from './select-field';

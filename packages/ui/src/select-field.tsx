@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldMessage, fieldDescribedBy } from './field-message';
+import { FieldFrame, fieldAria } from './field-message';
 
 export interface SelectOption {
   value: string;
@@ -22,29 +22,24 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 /** A labelled select with an optional empty choice, its hint and error wired through aria-describedby. */
 export function SelectField({ id, label, options, emptyLabel, error, hint, children, className = '', ref, ...select }: SelectFieldProps) {
   return (
-    <div className={`field ${error ? 'field-invalid' : ''} ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
-        {...select}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={id} error={error} />
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={
+        <select ref={ref} id={id} {...fieldAria(id, { hint, error })} {...select}>
+          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      }
+    >
       {children}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldMessage, fieldDescribedBy } from './field-message';
+import { FieldFrame, fieldAria } from './field-message';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
   id: string;
@@ -14,22 +14,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input with its hint and error wired through aria-describedby. */
 export function TextField({ id, label, error, hint, children, className = '', ref, ...input }: TextFieldProps) {
   return (
-    <div className={`field ${error ? 'field-invalid' : ''} ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, { hint: Boolean(hint), error: Boolean(error) })}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldMessage id={id} error={error} />
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={<input ref={ref} id={id} {...fieldAria(id, { hint, error })} {...input} />}
+    >
       {children}
-    </div>
+    </FieldFrame>
   );
 }

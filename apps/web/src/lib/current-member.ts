@@ -1,7 +1,7 @@
 import { getUser, type CurrentUser } from '@dating/contracts';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { usePeriodicRefresh } from '@/lib/periodic-refresh';
 
 export const userQueryKey = ['user'] as const;
 
@@ -32,17 +32,5 @@ export const USER_REFRESH_DELAY_MS = 5_000;
 export const USER_REFRESH_INTERVAL_MS = 60_000;
 
 export function useUserRefresh(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    const start = setTimeout(() => {
-      refresh();
-      interval = setInterval(refresh, USER_REFRESH_INTERVAL_MS);
-    }, USER_REFRESH_DELAY_MS);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-    };
-  }, [queryClient]);
+  usePeriodicRefresh(userQueryKey, USER_REFRESH_DELAY_MS, USER_REFRESH_INTERVAL_MS);
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-member';
+import { usePeriodicRefresh } from '@/lib/periodic-refresh';
 import { likesQueryKey } from '@/lib/query-keys';
 
 export type Likes = ResponseOf<typeof getLikes>;
@@ -26,20 +27,7 @@ export const LIKES_REFRESH_INTERVAL_MS = 60_000;
 
 /** Keeps the likes (and with them the badge, title and match modal) fresh; once, in the shell. */
 export function useLikesRefresh(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
-    // Only a query somebody shows is reloaded: a visitor's disabled query is left alone.
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: likesQueryKey });
-    const start = setTimeout(() => {
-      refresh();
-      interval = setInterval(refresh, LIKES_REFRESH_INTERVAL_MS);
-    }, LIKES_REFRESH_DELAY_MS);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-    };
-  }, [queryClient]);
+  usePeriodicRefresh(likesQueryKey, LIKES_REFRESH_DELAY_MS, LIKES_REFRESH_INTERVAL_MS);
 }
 
 /**
