@@ -21,25 +21,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled select with an optional empty choice, its hint and error wired through aria-describedby. */
 export function SelectField({ id, label, options, emptyLabel, error, hint, children, className = '', ref, ...select }: SelectFieldProps) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={
-        <select ref={ref} id={id} {...fieldAria(id, { hint, error })} {...select}>
-          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      }
-    >
-      {children}
-    </FieldFrame>
+  const control = (
+    <select ref={ref} id={id} {...fieldAria(id, { hint, error })} {...select}>
+      {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
+  return <FieldFrame {...{ id, label, error, hint, className, control }}>{children}</FieldFrame>;
 }

@@ -13,16 +13,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input with its hint and error wired through aria-describedby. */
 export function TextField({ id, label, error, hint, children, className = '', ref, ...input }: TextFieldProps) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      className={className}
-      control={<input ref={ref} id={id} {...fieldAria(id, { hint, error })} {...input} />}
-    >
-      {children}
-    </FieldFrame>
-  );
+  const control = <input ref={ref} id={id} {...fieldAria(id, { hint, error })} {...input} />;
+  return <FieldFrame {...{ id, label, error, hint, className, control }}>{children}</FieldFrame>;
 }
