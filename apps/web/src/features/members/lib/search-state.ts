@@ -1,9 +1,10 @@
-import { Country, Gender, type SearchQuery } from '@dating/contracts';
+import { Country, Gender, SEARCH_BOUNDS, type SearchQuery } from '@dating/contracts';
 
-export const MIN_AGE = 18;
-export const MAX_AGE = 99;
-export const MAX_PAGE = 500;
-export const PER_PAGE = 24;
+/** The API's bounds of a search (one source for both: a link outside them is dropped here and refused there). */
+export const MIN_AGE = SEARCH_BOUNDS.minAge;
+export const MAX_AGE = SEARCH_BOUNDS.maxAge;
+export const MAX_PAGE = SEARCH_BOUNDS.maxPage;
+export const PER_PAGE = SEARCH_BOUNDS.defaultPerPage;
 
 /**
  * A member search as kept in the page's query string (spec section 3: search state), so the
@@ -27,7 +28,7 @@ export interface FilterValues {
   max_age: string;
 }
 
-const REGION_PATTERN = /^[A-Za-z0-9-]{1,10}$/;
+const REGION_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${SEARCH_BOUNDS.regionLength}}$`);
 
 function intIn(value: string | null | undefined, min: number, max: number): number | undefined {
   if (!value || !/^\d{1,4}$/.test(value.trim())) return undefined;
