@@ -118,8 +118,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const sessionLostListeners = new Set<SessionLostListener>();
 
-  async function attempt<C extends RouteContract>(contract: C, opts: CallOptions<C>): Promise<ResponseOf<C> | null> {
+  async function attempt<C extends RouteContract>(contract: C, opts: CallOptions<C>, idempotencyKey?: string): Promise<ResponseOf<C> | null> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     if (contract.method === 'GET' && contract.path === USER_PATH) headers['X-Request-Type'] = 'client';
     const hasBody = contract.method !== 'GET' && opts.body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
@@ -157,9 +158,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   async function call<C extends RouteContract>(contract: C, opts: CallOptions<C> = {}): Promise<ResponseOf<C> | null> {
+    // A call that costs credits carries one key over all its retries: a retry whose first try was
+    // charged but whose answer got lost gets the first answer back instead of a second charge.
+    const idempotencyKey = contract.idempotent ? crypto.randomUUID() : undefined;
     for (let retry = 0; ; retry++) {
       try {
-        return await attempt(contract, opts);
+        return await attempt(contract, opts, idempotencyKey);
       } catch (error) {
         if (retry >= MAX_RETRIES || !isRetryable(error, opts.signal)) throw error;
         await sleep(retryDelay(retry));

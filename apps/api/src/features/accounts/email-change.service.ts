@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, type Db, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
+import { emit } from '../../events/emit.js';
+import type { Locale } from '@dating/contracts';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isValidEmail, suggestEmail } from '../../lib/email.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -16,7 +18,7 @@ export const EMAIL_CHANGE_HOURS = 24;
  */
 export async function startEmailChange(
   db: Db,
-  input: { user: UserRow; email: string; password: string; now: Date },
+  input: { user: UserRow; email: string; password: string; siteId: number; locale: Locale; now: Date },
 ): Promise<{ token: string; email: string; suggestion: string | null }> {
   const email = input.email.trim();
   if (!isValidEmail(email)) {
@@ -29,15 +31,17 @@ export async function startEmailChange(
   }
   const existing = await findUserByEmail(db, email);
   if (existing) throw fail('email_taken', {}, { fields: { email: 'email_taken' } });
-  const token = await db.transaction((tx) =>
-    issueMailToken(tx, {
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueMailToken(tx, {
       userId: input.user.id,
       purpose: 'email_change',
       now: input.now,
       expiresAt: new Date(input.now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
       newEmail: email,
-    }),
-  );
+    });
+    await emit(tx, { type: 'account.email_change_requested', userId: input.user.id, siteId: input.siteId, locale: input.locale, token: issued, to: email });
+    return issued;
+  });
   return { token, email, suggestion: suggestEmail(email) };
 }
 
@@ -47,7 +51,7 @@ export async function startEmailChange(
  */
 export async function confirmEmailChange(
   db: Db,
-  input: { token: string; now: Date },
+  input: { token: string; siteId: number; now: Date },
 ): Promise<{ user: UserRow; oldEmail: string }> {
   try {
     return await db.transaction(async (tx) => {
@@ -69,6 +73,7 @@ export async function confirmEmailChange(
         await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
         await releaseHeldMessages(tx, valid.user.id);
       }
+      await emit(tx, { type: 'account.email_changed', userId: valid.user.id, siteId: input.siteId, oldEmail: valid.user.email });
       return { user: user!, oldEmail: valid.user.email };
     });
   } catch (error) {
