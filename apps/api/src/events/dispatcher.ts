@@ -28,7 +28,6 @@ export class EventDispatcher {
     private readonly db: Db,
     private readonly subscribers: Subscribers,
     private readonly log: FastifyBaseLogger,
-    private readonly clock: () => Date,
   ) {}
 
   /** Fans one event out to every subscriber of its type; throws the first failure after trying all. */
@@ -57,7 +56,7 @@ export class EventDispatcher {
   async sweep(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const rows = await this.claim(sql`${domainEvents.availableAt} <= ${this.clock().toISOString()}::timestamptz`, BATCH);
+      const rows = await this.claim(sql`${domainEvents.availableAt} <= now()`, BATCH);
       for (const row of rows) if (await this.deliverRow(row)) delivered++;
       if (rows.length < BATCH) return delivered;
     }
@@ -70,9 +69,9 @@ export class EventDispatcher {
    * which it does only when this process died mid-delivery: then the sweep delivers them again.
    */
   private async claim(which: SQL, limit = 1000): Promise<Row[]> {
-    const lease = new Date(this.clock().getTime() + LEASE_MS).toISOString();
+    // The database's clock throughout: available_at defaults to its now().
     const claimed = await rows<Record<string, unknown>>(this.db, sql`
-      update ${domainEvents} set available_at = ${lease}::timestamptz
+      update ${domainEvents} set available_at = now() + ${LEASE_MS} * interval '1 millisecond'
       where id in (
         select id from ${domainEvents} where delivered_at is null and ${which}
         order by id limit ${limit} for update skip locked
@@ -89,23 +88,22 @@ export class EventDispatcher {
     try {
       await this.fanOut(event);
     } catch (error) {
-      const now = this.clock();
       this.log.warn({ err: error, event: event.type, id: row.id, attempts }, 'event not delivered');
       await this.db
         .update(domainEvents)
         .set({
           attempts,
           lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          availableAt: new Date(now.getTime() + backoffMs(attempts)),
+          availableAt: sql`now() + ${backoffMs(attempts)} * interval '1 millisecond'`,
           // Given up: kept for an operator to read, never tried again.
-          ...(attempts >= MAX_ATTEMPTS && { deliveredAt: now }),
+          ...(attempts >= MAX_ATTEMPTS && { deliveredAt: sql`now()` }),
         })
         .where(eq(domainEvents.id, row.id));
       return false;
     }
     // Delivered: the links' tokens leave the outbox.
     const kept = Object.fromEntries(Object.entries(event).filter(([key]) => !(SECRET_FIELDS as readonly string[]).includes(key)));
-    await this.db.update(domainEvents).set({ deliveredAt: this.clock(), attempts, payload: kept }).where(eq(domainEvents.id, row.id));
+    await this.db.update(domainEvents).set({ deliveredAt: sql`now()`, attempts, payload: kept }).where(eq(domainEvents.id, row.id));
     return true;
   }
 }

@@ -24,7 +24,7 @@ declare module 'fastify' {
 /** Domain events (decision 021): the dispatcher with its subscribers, and the sweep. */
 export default fp(
   async (app) => {
-    const dispatcher = new EventDispatcher(app.db, subscribers(app), app.log, () => app.deps.clock());
+    const dispatcher = new EventDispatcher(app.db, subscribers(app), app.log);
     let timer: NodeJS.Timeout | undefined;
     let sweeping: Promise<unknown> = Promise.resolve();
 
