@@ -152,8 +152,9 @@ const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>)
 const duplicatedMessages = Number((await one<{ n: number }>(sql`select coalesce(sum(n - 1), 0)::int as n from (select count(*) as n from messages where body like 'fault %' group by body having count(*) > 1) d`)).n);
 const messageCount = Number((await one<{ n: number }>(sql`select count(*)::int as n from messages where body like 'fault %'`)).n);
 const charges = Number((await one<{ n: number }>(sql`select count(*)::int as n from credit_ledger where reason = 'message'`)).n);
-// A charge without its message, or a message charged twice, shows as a difference.
-const duplicatedCharges = charges - messageCount;
+// Each distinct send may be charged once: every charge beyond that is a double charge.
+const distinctSends = Number((await one<{ n: number }>(sql`select count(distinct body)::int as n from messages where body like 'fault %'`)).n);
+const duplicatedCharges = charges - distinctSends;
 const ackIds = acknowledged.map((a) => a.id);
 const found = ackIds.length
   ? await rows<{ id: number; body: string }>(db, sql`select id, body from messages where id = any(${sql.param(ackIds)}::int[])`)
