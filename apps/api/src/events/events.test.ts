@@ -78,4 +78,33 @@ describe('the outbox', () => {
     expect(row!.deliveredAt).not.toBeNull();
     expect(JSON.stringify(row!.payload)).not.toContain('activationToken');
   });
+
+  it('keeps a mail the mail server refused, answers mail_unavailable, and the sweep sends it later', async () => {
+    const { body } = await signUp(t.app);
+    const mailer = t.app.deps.mailer;
+    const send = mailer.send.bind(mailer);
+    // The mail server is down for this one call.
+    mailer.send = async () => {
+      throw new Error('connection refused');
+    };
+    let res;
+    try {
+      res = await t.app.inject({ method: 'POST', url: '/api/password-reset.php', payload: { email: body.email } });
+    } finally {
+      mailer.send = send;
+    }
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'mail_unavailable' });
+    const resets = sql`${domainEvents.type} = 'account.password_reset_requested' and ${domainEvents.payload}->>'userId' = (select id::text from users where email = ${body.email})`;
+    const [waiting] = await t.db.select().from(domainEvents).where(resets);
+    expect(waiting).toMatchObject({ deliveredAt: null, attempts: 1, lastError: 'mail not sent' });
+    // Its retry is due (the backoff is 5 s); the sweep sends the mail with a working link.
+    await t.db.update(domainEvents).set({ availableAt: sql`now()` }).where(eq(domainEvents.id, waiting!.id));
+    expect(await t.app.events.sweep()).toBeGreaterThanOrEqual(1);
+    const resetMails = (await t.outbox.list()).filter((m) => m.to === body.email && m.html.includes('token=') && !m.html.includes('activate.php'));
+    expect(resetMails).toHaveLength(1);
+    const [sent] = await t.db.select().from(domainEvents).where(eq(domainEvents.id, waiting!.id));
+    expect(sent!.deliveredAt).not.toBeNull();
+    expect(sent!.payload).not.toHaveProperty('token');
+  });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { creditLedger, idempotencyKeys, messages, rows, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, signupBody } from '../../../test/factories.js';
+import { removeStaleRows } from '../../jobs/scheduler.js';
 import { grant } from './credits.service.js';
 
 let t: TestApp;
@@ -106,7 +107,6 @@ describe('a paid call with an Idempotency-Key', () => {
     const b = await createMember(t.db);
     await send(a.cookie, b.id, 'expiring-key-1');
     t.clock.advanceDays(1.1);
-    const { removeStaleRows } = await import('../../jobs/scheduler.js');
     await removeStaleRows(t.db, t.clock.now());
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, a.id))).toHaveLength(0);
   });
@@ -127,7 +127,7 @@ describe('the ledger', () => {
   });
 
   it('books signup credits as a grant with reference signup', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup.php', payload: (await import('../../../test/factories.js')).signupBody() });
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup.php', payload: signupBody() });
     const user = res.json().user;
     const booked = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
     expect(booked.map((r) => ({ reason: r.reason, reference: r.reference, balance: r.balanceAfter }))).toEqual(
