@@ -130,8 +130,10 @@ describe('the ledger', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/signup.php', payload: signupBody() });
     const user = res.json().user;
     const booked = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
-    expect(booked.map((r) => ({ reason: r.reason, reference: r.reference, balance: r.balanceAfter }))).toEqual(
-      booked.length ? [{ reason: 'signup_bonus', reference: 'signup', balance: user.credits }] : [],
-    );
+    // The reference site gives 10 signup credits.
+    expect(user.credits).toBe(10);
+    expect(booked.map((r) => ({ amount: r.amount, reason: r.reason, reference: r.reference, balance: r.balanceAfter }))).toEqual([
+      { amount: 10, reason: 'signup_bonus', reference: 'signup', balance: 10 },
+    ]);
   });
 });
