@@ -46,7 +46,7 @@ await seedMembers(database.db, { count: sockets, now: new Date(), runId: 'chat',
 // Premium members with plenty of credits, so no limit or balance stops the load; one session each.
 const ids = (await rows<{ id: number }>(database.db, sql`select id from users where email like 'seed-chat-%' order by id`)).map((r) => Number(r.id));
 await database.db.execute(sql`update users set paid_user = true, credits = 1000000`);
-await database.db.execute(sql`insert into credit_ledger (user_id, amount, balance_after, reason, reference) select id, 1000000, 1000000, 'adjustment', 'bench' from users`);
+await database.db.execute(sql`insert into credit_ledger (user_id, amount, balance_after, reason, reference) select id, 1000000, 1000000, 'adjustment', 'admin:bench' from users`);
 const tokens = ids.map(() => randomBytes(24).toString('base64url'));
 for (let i = 0; i < ids.length; i += 500) {
   const slice = ids.slice(i, i + 500);

@@ -24,6 +24,7 @@ import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
 import chatRoutes from './features/chat/chat.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
+import eventsPlugin from './events/events.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 import testProviderRoutes, { testProviderWanted } from './features/payments/test-provider.routes.js';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(i18nPlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
+  await app.register(eventsPlugin);
   // Photo uploads (profile photos, photos in chat): one file, at most MAX_PHOTO_BYTES.
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 

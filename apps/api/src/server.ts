@@ -3,12 +3,17 @@ import { bootstrap } from './bootstrap.js';
 import { buildApp } from './app.js';
 import { startScheduler } from './jobs/scheduler.js';
 
+/** How often a node with JOBS=true delivers what the outbox still holds. */
+const EVENT_SWEEP_MS = 3_000;
+
 async function main() {
   const env = loadEnv();
   const started = await bootstrap(env);
   const app = await buildApp(started.deps);
   app.log.info(started.report, 'started');
   const stopJobs = env.jobs ? startScheduler(started.deps.database.db, started.deps.photoStore, started.deps.clock, app.log) : () => {};
+  // Events a crashed process left in the outbox go out within seconds (decision 021).
+  if (env.jobs) app.events.startSweep(EVENT_SWEEP_MS);
 
   let closing = false;
   const close = async (signal: string) => {

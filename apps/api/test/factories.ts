@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { SignupBody } from '@dating/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie } from './build-app.js';
-import { creditLedger, photos, profiles, sessions, users, type Db } from '@dating/db';
+import { photos, profiles, sessions, users, type Db } from '@dating/db';
 import type { ProfileUpdate, Role } from '@dating/contracts';
 import { hashToken } from '../src/lib/tokens.js';
+import { grant } from '../src/features/credits/credits.service.js';
 
 let counter = 0;
 
@@ -77,7 +78,6 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
       paidUser: options.paid ?? false,
       invisible: options.invisible ?? false,
       language: options.language ?? 'nl',
-      credits: options.credits ?? 0,
       role: options.role ?? 'member',
       emailConfirmedAt: status === 'not_confirmed' ? null : new Date(),
     })
@@ -98,7 +98,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
     hairColour: options.hairColour ?? null,
   });
   if (options.credits) {
-    await db.insert(creditLedger).values({ userId: id, amount: options.credits, balanceAfter: options.credits, reason: 'adjustment', reference: 'test' });
+    await grant(db, { userId: id, amount: options.credits, reason: 'adjustment', reference: 'admin:test-factory', now: new Date() });
   }
   const token = `session-${tag}-${randomBytes(16).toString('hex')}`;
   await db.insert(sessions).values({ userId: id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000 * 365) });

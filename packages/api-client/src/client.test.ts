@@ -1,4 +1,4 @@
-import { getSettings, getUser, login, resendActivation, updateLanguage, uploadPhoto } from '@dating/contracts';
+import { getSettings, getUser, login, resendActivation, sendMessage, updateLanguage, uploadPhoto } from '@dating/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, IDEMPOTENCY_HEADER, MAX_RETRIES, createApiClient, randomUuid, retryDelay, userMessage } from './client';
 
@@ -133,6 +133,29 @@ describe('api client', () => {
     expect(headers['X-Request-Type']).toBeUndefined();
     expect(headers['Content-Type']).toBe('application/json');
     expect(loginInit?.body).toBe(JSON.stringify({ email: 'a@b.nl', password: 'secret' }));
+  });
+
+  it('sends one Idempotency-Key over every retry of a call that costs credits, and none on other calls', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(502, {}))
+      .mockImplementation(async (url) => String(url).includes('activation') ? json(200, { success: true }) : json(200, { message: { id: 1, from_me: true, kind: 'text', body: 'Hi', gift: null, photo: null, created_at: '2026-01-01T00:00:00.000Z', read: false, held: false }, conversation: { id: 1 }, credits: 4 }));
+    const client = createApiClient({ fetch });
+    const sent = client.call(sendMessage, { body: { profile_id: 2, body: 'Hi' } });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expect(sent).resolves.toMatchObject({ credits: 4 });
+    const keys = fetch.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(new Set(keys).size).toBe(1);
+    // The next send is another action with a key of its own; a free call carries none.
+    const again = client.call(sendMessage, { body: { profile_id: 2, body: 'Hi' } });
+    await vi.advanceTimersByTimeAsync(0);
+    await again;
+    expect((fetch.mock.calls[3]![1]?.headers as Record<string, string>)['Idempotency-Key']).not.toBe(keys[0]);
+    await client.call(resendActivation);
+    expect((fetch.mock.calls[4]![1]?.headers as Record<string, string>)['Idempotency-Key']).toBeUndefined();
   });
 
   it('builds the query string from the contract query and skips empty values', async () => {

@@ -69,6 +69,7 @@ export const sendMessage = defineRoute({
   path: '/api/messages.php',
   summary: 'Send a message to a member (starting the conversation when needed); costs message_credits.',
   access: 'member',
+  idempotent: true,
   body: z.object({
     profile_id: z.number().int().positive(),
     body: z.string().trim().min(1, 'required').max(5000, 'too_long'),
@@ -82,6 +83,7 @@ export const sendChatPhoto = defineRoute({
   path: '/api/chat-photo.php',
   summary: 'Send a photo in a conversation (multipart field "photo"); costs message_credits; the recipient sees it blurred until unlocked.',
   access: 'member',
+  idempotent: true,
   query: z.object({ profile_id: z.coerce.number().int().positive() }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
 });
@@ -91,6 +93,7 @@ export const unlockChatPhoto = defineRoute({
   path: '/api/chat-photo-unlock.php',
   summary: 'Unlock a photo received in a conversation; costs photo_credits once (unlocking again is free).',
   access: 'member',
+  idempotent: true,
   body: z.object({ message_id: z.number().int().positive() }),
   response: z.object({ message: ChatMessage, credits: z.number().int() }),
 });
@@ -122,6 +125,7 @@ export const sendGift = defineRoute({
   path: '/api/gift.php',
   summary: 'Send a gift in a conversation; costs gift_credits.',
   access: 'member',
+  idempotent: true,
   body: z.object({ profile_id: z.number().int().positive(), gift_id: z.number().int().positive() }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
 });

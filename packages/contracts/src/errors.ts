@@ -44,6 +44,10 @@ export const ERRORS = {
   insufficient_credits: { status: 402, extra: none },
   free_conversation_limit: { status: 403, extra: z.object({ limit: count }) },
   message_not_allowed: { status: 403, extra: none },
+  /** An Idempotency-Key header that is not 8-100 letters, digits, - or _. */
+  idempotency_key_invalid: { status: 400, extra: none },
+  /** The Idempotency-Key was used before for another request (other body or call). */
+  idempotency_key_reused: { status: 422, extra: none },
   /** An e-mail the call depends on could not be handed to the mail server; nothing was changed. */
   mail_unavailable: { status: 503, extra: none },
   internal_error: { status: 500, extra: none },

@@ -37,7 +37,17 @@ export interface RouteContract<
    * can send. Decision 026.
    */
   readonly sameSiteOnly?: true;
+  /**
+   * A call that costs credits: the client sends an `Idempotency-Key` header (the same on every retry
+   * of one action), and the server answers a repeated key with the first answer instead of charging
+   * again (decision 022).
+   */
+  readonly idempotent?: true;
 }
+
+/** The header an idempotent call's retries share; 8-100 letters, digits, `-` or `_` (a UUID fits). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function defineRoute<
   Q extends z.ZodType | undefined = undefined,

@@ -1,5 +1,6 @@
 export * from './client.js';
 export * from './prepared.js';
+export * from './ledger.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';
 export * from './seed/reference.js';

@@ -1,5 +1,6 @@
 import { and, lt, or, isNotNull } from 'drizzle-orm';
-import { loginAttempts, mailTokens, sessions, type Db } from '@dating/db';
+import { domainEvents, loginAttempts, mailTokens, sessions, type Db } from '@dating/db';
+import { removeExpiredKeys } from '../lib/idempotency.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import { addDays } from '../lib/clock.js';
@@ -12,7 +13,10 @@ export interface Job {
   run(db: Db, now: Date, store: PhotoStore): Promise<number>;
 }
 
-/** Old rows nobody needs: login attempts after 30 days, ended sessions and used links after 30 days. */
+/**
+ * Old rows nobody needs: login attempts after 30 days, ended sessions and used links after 30 days,
+ * delivered domain events after 7 days, Idempotency-Keys after 24 hours.
+ */
 export async function removeStaleRows(db: Db, now: Date): Promise<number> {
   const cutoff = addDays(now, -30);
   const a = await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, cutoff)).returning({ id: loginAttempts.id });
@@ -21,12 +25,13 @@ export async function removeStaleRows(db: Db, now: Date): Promise<number> {
     .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))))
     .returning({ id: sessions.id });
   const m = await db.delete(mailTokens).where(lt(mailTokens.expiresAt, cutoff)).returning({ id: mailTokens.id });
-  return a.length + s.length + m.length;
+  const e = await db.delete(domainEvents).where(lt(domainEvents.deliveredAt, addDays(now, -7))).returning({ id: domainEvents.id });
+  return a.length + s.length + m.length + e.length + (await removeExpiredKeys(db, now));
 }
 
 export const JOBS: Job[] = [
   { name: 'purge-deleted-accounts', everyMs: 15 * 60_000, run: (db, now, store) => purgeDeletedAccounts(db, now, store) },
-  { name: 'remove-stale-rows', everyMs: 6 * 3_600_000, run: removeStaleRows },
+  { name: 'remove-stale-rows', everyMs: 3_600_000, run: removeStaleRows },
 ];
 
 /**

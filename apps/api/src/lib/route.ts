@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '@dating/contracts';
-import type { UserRow } from '@dating/db';
+import type { DbOrTx, UserRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
 import { roleMayCall } from './access.js';
 import { fail } from './api-error.js';
 import { mayChangeStateByGet } from './cross-site.js';
+import { idempotent } from './idempotency.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -17,6 +18,12 @@ export interface HandlerRequest<C extends RouteContract> extends FastifyRequest 
   query: Input<NonNullable<C['query']>>;
   body: Input<NonNullable<C['body']>>;
   member: MemberOf<C>;
+  /**
+   * The database a handler writes through: for an idempotent call with an Idempotency-Key, the
+   * transaction that holds the claimed key (so the charge and the stored answer commit together);
+   * otherwise the app's database.
+   */
+  db: DbOrTx;
 }
 
 export interface RouteOptions {
@@ -29,8 +36,10 @@ export interface RouteOptions {
  * Registers a handler for a contract: the contract's schemas parse the input and shape the 200
  * answer, and its `access` is enforced before the input is even read — a visitor gets 403
  * authentication_required, an account without the staff role 403 role_required; a state-changing GET
- * (`sameSiteOnly`) refuses a request from another site first. The handler's work
- * is tracked, so a shutdown waits for it before the database closes.
+ * (`sameSiteOnly`) refuses a request from another site first. The handler's work is tracked, so a
+ * shutdown waits for it before the database closes, and is one unit of domain events: what it emitted
+ * is delivered once it has succeeded (decision 021). A contract marked `idempotent` answers a repeated
+ * Idempotency-Key with the first answer (decision 022).
  */
 export function route<C extends RouteContract>(
   app: FastifyInstance,
@@ -61,6 +70,11 @@ export function route<C extends RouteContract>(
       },
     }),
     ...(options.rateLimit && { config: { rateLimit: app.rateLimitFor(options.rateLimit) } }),
-    handler: (request, reply) => app.inflight.track(handler(request as HandlerRequest<C>, reply)),
+    handler: (request, reply) => {
+      const typed = request as HandlerRequest<C>;
+      typed.db = app.db;
+      const work = contract.idempotent ? () => idempotent(app, contract, typed, reply, handler) : () => handler(typed, reply);
+      return app.inflight.track(app.events.run(work));
+    },
   });
 }

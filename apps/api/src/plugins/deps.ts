@@ -28,6 +28,8 @@ export default fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
     app.decorate('deps', deps);
     app.decorate('db', deps.database.db);
+    // route() sets the database each handler writes through (HandlerRequest.db).
+    app.decorateRequest('db', null);
   },
   { name: 'deps' },
 );

@@ -6,3 +6,4 @@ export * from './discounts.js';
 export * from './social.js';
 export * from './likes.js';
 export * from './chat.js';
+export * from './events.js';

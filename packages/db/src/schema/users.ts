@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -163,15 +164,39 @@ export const creditLedger = pgTable(
     amount: integer().notNull(),
     balanceAfter: integer().notNull(),
     reason: creditReason().notNull(),
-    /** What the change is about: a message id, a payment id ... */
-    reference: varchar({ length: 100 }),
+    /**
+     * Which operation booked the change: `message:<id>`, `gift:<id>`, `signup`, `admin:<...>`,
+     * `payment:<id>` ... With the reason it names the operation once: booking it again is a no-op.
+     */
+    reference: varchar({ length: 100 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('credit_ledger_operation_key').on(t.userId, t.reason, t.reference),
     check('credit_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
     check('credit_ledger_amount_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * The Idempotency-Key of a paid call, claimed per member in the transaction that charges: a repeated
+ * key with the same request (fingerprint) gets the stored answer instead of a second charge.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 100 }).notNull(),
+    /** sha-256 of method, path, query and body: the same key with another request is refused. */
+    fingerprint: varchar({ length: 64 }).notNull(),
+    status: integer().notNull(),
+    body: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Gender, Interest, Role, Sexuality } from '@dating/contracts';
 import type { Db } from '../client.js';
-import { creditLedger, profileInterests, profiles, users } from '../schema/index.js';
+import { grantCredits } from '../ledger.js';
+import { profileInterests, profiles, users } from '../schema/index.js';
 
 export interface DemoAccount {
   email: string;
@@ -94,7 +95,6 @@ export async function seedDemoAccounts(db: Db, hashPassword: (plain: string) => 
           status: 'active',
           role: account.role,
           language: 'nl',
-          credits: account.credits,
           paidUser: account.paid,
           premiumSince: account.paid ? new Date() : null,
           emailConfirmedAt: new Date(),
@@ -117,13 +117,7 @@ export async function seedDemoAccounts(db: Db, hashPassword: (plain: string) => 
         await tx.insert(profileInterests).values(account.interests.map((interest) => ({ profileId: user.id, interest })));
       }
       if (account.credits > 0) {
-        await tx.insert(creditLedger).values({
-          userId: user.id,
-          amount: account.credits,
-          balanceAfter: account.credits,
-          reason: 'adjustment',
-          reference: 'demo-seed',
-        });
+        await grantCredits(tx, { userId: user.id, amount: account.credits, reason: 'adjustment', reference: 'admin:demo-seed', now: new Date() });
       }
     });
     created++;

@@ -54,10 +54,6 @@ export function mailLink(app: FastifyInstance, path: string, token: string): str
   return `${app.deps.env.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendActivationMail(app: FastifyInstance, user: UserRow, site: SiteRow, token: string) {
-  return sendActionMail(app, { user, site, key: 'activation', url: mailLink(app, '/api/activate.php', token) });
-}
-
 /** The date until which a deleted account can come back, written for the member's language. */
 export async function formatUntil(app: FastifyInstance, user: UserRow, until: Date): Promise<string> {
   const { locale } = await recipient(app, user);

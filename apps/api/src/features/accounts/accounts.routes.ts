@@ -17,7 +17,6 @@ import { signupEnabled } from '../settings/settings.service.js';
 import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
 import * as accounts from './accounts.service.js';
 import { presentCurrentUser } from './accounts.presenter.js';
-import { formatUntil, mailLink, sendActionMail, sendActivationMail } from './accounts.mail.js';
 import { renewReactivationToken } from './deletion.service.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
@@ -80,23 +79,18 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (error instanceof ApiError && error.code === 'email_deleted_reactivatable') await mailReactivationLink(request.body.email);
       throw error;
     }
-    const { user, activationToken } = created;
+    const { user } = created;
     await startSession(app.db, request, reply, user.id, now());
-    const sent = await sendActivationMail(app, user, site, activationToken);
+    // The activation mail leaves with account.signed_up; the answer says whether it went out.
+    const sent = await app.events.deliverNow();
     return { user: await presentCurrentUser(app.db, user, site), activation_mail_sent: sent };
 
     /** Signing up again with a recently deleted address mails the way back instead. */
     async function mailReactivationLink(email: string) {
       const deleted = await accounts.findUserByEmail(app.db, email);
-      const renewed = deleted && (await renewReactivationToken(app.db, deleted, now()));
-      if (!deleted || !renewed) return;
-      await sendActionMail(app, {
-        user: deleted,
-        site,
-        key: 'accountDeleted',
-        url: mailLink(app, '/api/reactivate.php', renewed.token),
-        vars: { until: await formatUntil(app, deleted, renewed.until) },
-      });
+      const renewed = deleted && (await renewReactivationToken(app.db, deleted, site.id, now()));
+      // The call fails (the address is taken), so its events are delivered here, not after it.
+      if (renewed) await app.events.deliverNow();
     }
   }
 
@@ -110,9 +104,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     app,
     resendActivation,
     async (request) => {
-      const token = await accounts.renewActivationToken(app.db, request.member, now());
-      const sent = await sendActivationMail(app, request.member, request.site, token);
-      if (!sent) throw fail('mail_unavailable');
+      await accounts.renewActivationToken(app.db, request.member, request.site.id, now());
+      if (!(await app.events.deliverNow())) throw fail('mail_unavailable');
       return { success: true as const };
     },
     { rateLimit: 'mail' },

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale, SignupBody } from '@dating/contracts';
 import {
-  creditLedger,
   loginAttempts,
   mailTokens,
   profiles,
@@ -10,6 +9,8 @@ import {
   type Db, type DbOrTx,
   type UserRow,
 } from '@dating/db';
+import { grant } from '../credits/credits.service.js';
+import { emit } from '../../events/emit.js';
 import { fail, invalid, type ApiError } from '../../lib/api-error.js';
 import { addDays } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -100,7 +101,6 @@ export async function signup(
           passwordHash,
           status: 'not_confirmed',
           language: body.language ?? input.language,
-          credits: site.signupCredits,
           siteId: site.id,
           signupIp: input.ip,
           createdAt: now,
@@ -123,16 +123,12 @@ export async function signup(
       if (body.tracking && Object.values(body.tracking).some(Boolean)) {
         await tx.insert(trackingRecords).values({ userId: user.id, ...body.tracking });
       }
+      // The signup credits go through the ledger like every other change of the balance.
       if (site.signupCredits > 0) {
-        await tx.insert(creditLedger).values({
-          userId: user.id,
-          amount: site.signupCredits,
-          balanceAfter: site.signupCredits,
-          reason: 'signup_bonus',
-          createdAt: now,
-        });
+        user.credits = await grant(tx, { userId: user.id, amount: site.signupCredits, reason: 'signup_bonus', reference: 'signup', now });
       }
       const activationToken = await createActivationToken(tx, user.id, now);
+      await emit(tx, { type: 'account.signed_up', userId: user.id, siteId: site.id, activationToken });
       return { user, activationToken };
     });
   } catch (error) {
@@ -196,7 +192,7 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
 }
 
 /** A fresh activation link for a not_confirmed member; earlier links stop working. */
-export async function renewActivationToken(db: Db, user: UserRow, now: Date): Promise<string> {
+export async function renewActivationToken(db: Db, user: UserRow, siteId: number, now: Date): Promise<string> {
   if (user.status !== 'not_confirmed') throw fail('already_confirmed');
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -219,7 +215,9 @@ export async function renewActivationToken(db: Db, user: UserRow, now: Date): Pr
           gt(mailTokens.expiresAt, now),
         ),
       );
-    return createActivationToken(tx, user.id, now);
+    const token = await createActivationToken(tx, user.id, now);
+    await emit(tx, { type: 'account.activation_requested', userId: user.id, siteId, token });
+    return token;
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DeleteReason } from '@dating/contracts';
+import { emit } from '../../events/emit.js';
 import {
   conversations,
   discountCodes,
@@ -33,7 +34,7 @@ export const RETENTION_CODE_DAYS = 30;
  */
 export async function deleteAccount(
   db: Db,
-  input: { user: UserRow; reason: DeleteReason; remarks?: string; password: string; now: Date },
+  input: { user: UserRow; reason: DeleteReason; remarks?: string; password: string; siteId: number; now: Date },
 ): Promise<{ token: string; until: Date; endedSessionIds: number[] }> {
   if (!(await verifyPassword(input.user.passwordHash, input.password))) {
     throw invalid({ password: 'password_wrong' });
@@ -53,18 +54,21 @@ export async function deleteAccount(
     await tx.update(profiles).set({ status: 'disabled', updatedAt: input.now }).where(eq(profiles.id, input.user.id));
     const endedSessionIds = await revokeSessions(tx, input.user.id, input.now);
     const token = await issueMailToken(tx, { userId: input.user.id, purpose: 'reactivation', now: input.now, expiresAt: until });
+    await emit(tx, { type: 'account.deleted', userId: input.user.id, siteId: input.siteId, reactivationToken: token, until: until.toISOString() });
     return { token, until, endedSessionIds };
   });
 }
 
 /** A new reactivation link for a deleted account still in its grace period (e.g. when it signs up again). */
-export async function renewReactivationToken(db: Db, user: UserRow, now: Date): Promise<{ token: string; until: Date } | null> {
+export async function renewReactivationToken(db: Db, user: UserRow, siteId: number, now: Date): Promise<{ token: string; until: Date } | null> {
   if (user.status !== 'deleted' || !user.deletedAt || user.purgedAt) return null;
   const until = addDays(user.deletedAt, GRACE_DAYS);
   if (until <= now) return null;
-  const token = await db.transaction((tx) =>
-    issueMailToken(tx, { userId: user.id, purpose: 'reactivation', now, expiresAt: until }),
-  );
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueMailToken(tx, { userId: user.id, purpose: 'reactivation', now, expiresAt: until });
+    await emit(tx, { type: 'account.reactivation_requested', userId: user.id, siteId, token: issued, until: until.toISOString() });
+    return issued;
+  });
   return { token, until };
 }
 

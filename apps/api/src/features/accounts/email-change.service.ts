@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, type Db, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
+import { emit } from '../../events/emit.js';
+import type { Locale } from '@dating/contracts';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isValidEmail, suggestEmail } from '../../lib/email.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -17,7 +19,7 @@ export const EMAIL_CHANGE_HOURS = 24;
  */
 export async function startEmailChange(
   db: Db,
-  input: { user: UserRow; email: string; password: string; now: Date },
+  input: { user: UserRow; email: string; password: string; siteId: number; locale: Locale; now: Date },
 ): Promise<{ token: string; email: string; suggestion: string | null }> {
   const email = input.email.trim();
   if (!isValidEmail(email)) {
@@ -30,15 +32,17 @@ export async function startEmailChange(
   }
   const existing = await findUserByEmail(db, email);
   if (existing) throw fail('email_taken', {}, { fields: { email: 'email_taken' } });
-  const token = await db.transaction((tx) =>
-    issueMailToken(tx, {
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueMailToken(tx, {
       userId: input.user.id,
       purpose: 'email_change',
       now: input.now,
       expiresAt: new Date(input.now.getTime() + EMAIL_CHANGE_HOURS * 3_600_000),
       newEmail: email,
-    }),
-  );
+    });
+    await emit(tx, { type: 'account.email_change_requested', userId: input.user.id, siteId: input.siteId, locale: input.locale, token: issued, to: email });
+    return issued;
+  });
   return { token, email, suggestion: suggestEmail(email) };
 }
 
@@ -50,7 +54,7 @@ export async function startEmailChange(
  */
 export async function confirmEmailChange(
   db: Db,
-  input: { token: string; now: Date; session: { userId: number; sessionId: number } | null },
+  input: { token: string; siteId: number; now: Date; session: { userId: number; sessionId: number } | null },
 ): Promise<{ user: UserRow; oldEmail: string; endedSessionIds: number[] }> {
   try {
     return await db.transaction(async (tx) => {
@@ -74,6 +78,7 @@ export async function confirmEmailChange(
       }
       const keep = input.session?.userId === valid.user.id ? input.session.sessionId : null;
       const endedSessionIds = await revokeSessions(tx, valid.user.id, input.now, keep);
+      await emit(tx, { type: 'account.email_changed', userId: valid.user.id, siteId: input.siteId, oldEmail: valid.user.email });
       return { user: user!, oldEmail: valid.user.email, endedSessionIds };
     });
   } catch (error) {

@@ -19,7 +19,6 @@ import { users } from '@dating/db';
 import { route } from '../../lib/route.js';
 import { fail } from '../../lib/api-error.js';
 import { presentCurrentUser } from './accounts.presenter.js';
-import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from './accounts.mail.js';
 import * as passwords from './password.service.js';
 import * as emailChange from './email-change.service.js';
 import * as deletion from './deletion.service.js';
@@ -33,10 +32,8 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     app,
     requestPasswordReset,
     async (request) => {
-      const { user, token } = await passwords.startPasswordReset(app.db, request.body.email, now());
-      const url = mailLink(app, pathFor('resetPasswordDo', request.locale), token);
-      const sent = await sendActionMail(app, { user, site: request.site, key: 'passwordReset', url, vars: { hours: passwords.RESET_HOURS } });
-      if (!sent) throw fail('mail_unavailable');
+      await passwords.startPasswordReset(app.db, request.body.email, { siteId: request.site.id, locale: request.locale }, now());
+      if (!(await app.events.deliverNow())) throw fail('mail_unavailable');
       return { success: true as const };
     },
     { rateLimit: 'passwordReset' },
@@ -77,22 +74,15 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     requestEmailChange,
     async (request) => {
       const user = request.member;
-      const { token, email, suggestion } = await emailChange.startEmailChange(app.db, {
+      const { suggestion } = await emailChange.startEmailChange(app.db, {
         user,
         email: request.body.email,
         password: request.body.password,
+        siteId: request.site.id,
+        locale: request.locale,
         now: now(),
       });
-      const url = mailLink(app, pathFor('mailChangeDo', request.locale), token);
-      const sent = await sendActionMail(app, {
-        user,
-        site: request.site,
-        key: 'emailChange',
-        url,
-        to: email,
-        vars: { hours: emailChange.EMAIL_CHANGE_HOURS },
-      });
-      if (!sent) throw fail('mail_unavailable');
+      if (!(await app.events.deliverNow())) throw fail('mail_unavailable');
       return { success: true as const, suggestion };
     },
     { rateLimit: 'mail' },
@@ -100,19 +90,15 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, confirmEmailChange, async (request) => {
     const { member, sessionId } = request;
-    const { user, oldEmail, endedSessionIds } = await emailChange.confirmEmailChange(app.db, {
+    // The notice to the old address leaves with account.email_changed.
+    const { user, endedSessionIds } = await emailChange.confirmEmailChange(app.db, {
       token: request.body.token,
+      siteId: request.site.id,
       now: now(),
       session: member && sessionId !== null ? { userId: member.id, sessionId } : null,
     });
     await app.realtime.endSessions(user.id, endedSessionIds);
-    await sendNoticeMail(app, {
-      user,
-      site: request.site,
-      key: 'emailChanged',
-      to: oldEmail,
-      vars: { email: user.email, support: request.site.supportEmail },
-    });
+    await app.events.deliverNow();
     return { email: user.email };
   });
 
@@ -146,22 +132,18 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, deleteAccount, async (request, reply) => {
     const user = request.member;
-    const { token, until, endedSessionIds } = await deletion.deleteAccount(app.db, {
+    const { endedSessionIds } = await deletion.deleteAccount(app.db, {
       user,
       reason: request.body.reason,
       remarks: request.body.remarks,
       password: request.body.password,
+      siteId: request.site.id,
       now: now(),
     });
     reply.clearCookie('sid', { path: '/' });
     await app.realtime.endSessions(user.id, endedSessionIds);
-    await sendActionMail(app, {
-      user,
-      site: request.site,
-      key: 'accountDeleted',
-      url: mailLink(app, '/api/reactivate.php', token),
-      vars: { until: await formatUntil(app, user, until) },
-    });
+    // The reactivation link leaves with account.deleted.
+    await app.events.deliverNow();
     return {
       redirect_url: request.site.deleteRedirectUrl,
       redirect_seconds: request.site.deleteRedirectSeconds,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users, type Db, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
+import { emit } from '../../events/emit.js';
+import type { Locale } from '@dating/contracts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
@@ -10,17 +12,19 @@ import { revokeSessions } from './sessions.service.js';
 export const RESET_HOURS = 2;
 
 /** Starts a reset: the member of that address and a fresh single-use token. */
-export async function startPasswordReset(db: Db, email: string, now: Date): Promise<{ user: UserRow; token: string }> {
+export async function startPasswordReset(db: Db, email: string, mail: { siteId: number; locale: Locale }, now: Date): Promise<{ user: UserRow; token: string }> {
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'deleted' || user.status === 'disabled') throw fail('email_not_found');
-  const token = await db.transaction((tx) =>
-    issueMailToken(tx, {
+  const token = await db.transaction(async (tx) => {
+    const issued = await issueMailToken(tx, {
       userId: user.id,
       purpose: 'password_reset',
       now,
       expiresAt: new Date(now.getTime() + RESET_HOURS * 3_600_000),
-    }),
-  );
+    });
+    await emit(tx, { type: 'account.password_reset_requested', userId: user.id, ...mail, token: issued });
+    return issued;
+  });
   return { user, token };
 }
 

@@ -7,6 +7,7 @@ import { charge } from '../credits/credits.service.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { mediaUrl } from '../../lib/media.js';
 import { conversationOpen, visibleTo } from '../visibility/visibility.js';
+import { emit } from '../../events/emit.js';
 
 /** Messages shown per conversation; older ones are hidden to protect privacy (spec section 8). */
 export const HISTORY_LIMIT = 100;
@@ -53,9 +54,10 @@ interface SendInput {
 
 /**
  * Sends a message or gift: checks who may be written to, the free-conversation limit and the
- * length, then charges and writes in one transaction. A failed send writes and charges nothing.
+ * length, then charges, writes and emits message.sent in one transaction (inside the caller's, for
+ * an idempotent call). A failed send writes, charges and emits nothing.
  */
-export async function send(db: Db, input: SendInput) {
+export async function send(db: DbOrTx, input: SendInput) {
   const { sender, site, now } = input;
   if (input.kind === 'text' && input.body.length > site.messageLength) {
     throw invalid({ body: 'message_too_long' }, { max: site.messageLength });
@@ -126,15 +128,21 @@ export async function send(db: Db, input: SendInput) {
       )
       select id from m`);
     message.id = Number(written[0]!.id);
-    const credits = await charge(tx, { userId: sender.id, cost, reason: input.kind === 'gift' ? 'gift' : 'message', reference: `message:${message.id}`, now });
+    const credits = await charge(tx, input.kind === 'gift'
+      ? { userId: sender.id, cost, reason: 'gift', reference: `gift:${message.id}`, now }
+      : { userId: sender.id, cost, reason: 'message', reference: `message:${message.id}`, now });
     const row = { ...message, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null };
-    return {
-      message: presentMessage(row, sender.id, site),
-      /** The same message as the recipient sees it (a photo locked). */
+    const sent = presentMessage(row, sender.id, site);
+    await emit(tx, {
+      type: 'message.sent',
+      conversationId,
+      senderId: sender.id,
+      recipientId: input.to,
+      held: message.held,
+      message: sent,
       forRecipient: presentMessage(row, input.to, site),
-      conversation: { id: conversationId },
-      credits,
-    };
+    });
+    return { message: sent, conversation: { id: conversationId }, credits };
   });
 }
 
@@ -192,6 +200,7 @@ export async function openConversation(db: Db, input: { viewer: UserRow; id?: nu
     .update(messages)
     .set({ readAt: now })
     .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewer.id), isNull(messages.readAt), eq(messages.held, false)));
+  await emit(db, { type: 'message.read', conversationId: conversation.id, readerId: viewer.id, otherId });
   return {
     conversation: { id: conversation.id },
     profile: other.card,
@@ -309,6 +318,7 @@ export async function removeChats(db: Db, viewer: UserRow, target: { id: number 
       .where(eq(conversations.id, c.id));
   }
   if (rows.length === 0 && 'id' in target) throw fail('not_found');
+  if (rows.length > 0) await emit(db, { type: 'conversation.removed', memberId: viewer.id, conversationIds: rows.map((c) => c.id) });
   return rows.length;
 }
 
@@ -324,7 +334,7 @@ export async function releaseHeldMessages(db: DbOrTx, userId: number): Promise<n
  * so parallel unlocks charge once. Only the recipient of a delivered photo in an open conversation
  * may unlock it; anything else is 404, as for a message that does not exist.
  */
-export async function unlockPhoto(db: Db, input: { viewer: UserRow; messageId: number; site: SiteRow; now: Date }) {
+export async function unlockPhoto(db: DbOrTx, input: { viewer: UserRow; messageId: number; site: SiteRow; now: Date }) {
   const { viewer, site, now } = input;
   return db.transaction(async (tx) => {
     const [row] = await tx

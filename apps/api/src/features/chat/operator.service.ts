@@ -4,6 +4,8 @@ import { fail } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { presentCard } from '../profiles/profiles.presenter.js';
 import { canConverse, conversationOpen } from '../visibility/visibility.js';
+import { emit } from '../../events/emit.js';
+import { presentMessage } from './chat.service.js';
 
 /**
  * Conversations with a fictional chat-pal whose newest delivered message is the member's: the
@@ -58,7 +60,7 @@ export async function operatorQueue(db: Db, site: SiteRow, now: Date) {
  */
 export async function operatorReply(
   db: Db,
-  input: { operator: UserRow; conversationId: number; body: string; photo?: { filename: string; blurFilename: string }; now: Date },
+  input: { operator: UserRow; conversationId: number; body: string; photo?: { filename: string; blurFilename: string }; site: SiteRow; now: Date },
 ) {
   const [c] = await db.select().from(conversations).where(eq(conversations.id, input.conversationId));
   if (!c) throw fail('not_found');
@@ -84,6 +86,15 @@ export async function operatorReply(
       })
       .returning();
     await tx.update(conversations).set({ lastMessageAt: input.now, removedByA: null, removedByB: null }).where(eq(conversations.id, c.id));
+    await emit(tx, {
+      type: 'message.sent',
+      conversationId: c.id,
+      senderId: fictional.id,
+      recipientId: member.id,
+      held: false,
+      message: presentMessage(m!, fictional.id, input.site),
+      forRecipient: presentMessage(m!, member.id, input.site),
+    });
     return { message: m!, memberId: member.id, fictionalId: fictional.id };
   });
 }

@@ -8,15 +8,10 @@ export default async function likeRoutes(app: FastifyInstance) {
 
   route(app, getLikes, async (request) => likes.listLikes(app.db, request.member, request.site, now()));
 
-  route(app, likeMember, async (request) => {
-    const result = await likes.like(app.db, { from: request.member, to: request.body.profile_id, source: 'profile', now: now() });
-    const to = request.body.profile_id;
-    void app.realtime
-      .publish(to, { type: 'like', profile_id: request.member.id, match: result.match })
-      .then(() => app.realtime.publishTotals(to))
-      .catch((err: unknown) => app.log.warn({ err }, 'realtime push failed'));
-    return result;
-  }, { visitorMessage: 'login.like' });
+  // The liked member hears of every like (profile, swipe game, auto-like) through like.created (decision 021).
+  route(app, likeMember, async (request) => likes.like(app.db, { from: request.member, to: request.body.profile_id, source: 'profile', now: now() }), {
+    visitorMessage: 'login.like',
+  });
 
   route(app, unlikeMember, async (request) => {
     await likes.unlike(app.db, request.member.id, request.body.profile_id);

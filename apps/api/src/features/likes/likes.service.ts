@@ -5,6 +5,7 @@ import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { visibleTo } from '../visibility/visibility.js';
+import { emit } from '../../events/emit.js';
 import { SWIPE_LIKES_PER_DAY, dayWindow, wantedGenders } from './likes.policy.js';
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
@@ -30,10 +31,13 @@ export async function like(db: DbOrTx, input: { from: UserRow; to: number; sourc
       .values({ likerId: input.from.id, likedId: input.to, source: input.source, createdAt: input.now })
       .onConflictDoNothing();
     const [back] = await tx.select({ at: likes.createdAt }).from(likes).where(and(eq(likes.likerId, input.to), eq(likes.likedId, input.from.id)));
-    if (!back) return { match: false };
     const [a, b] = pair(input.from.id, input.to);
-    const created = await tx.insert(matches).values({ memberA: a, memberB: b, createdAt: input.now }).onConflictDoNothing().returning();
-    return { match: created.length > 0 };
+    const created = back ? await tx.insert(matches).values({ memberA: a, memberB: b, createdAt: input.now }).onConflictDoNothing().returning() : [];
+    const match = created.length > 0;
+    // Every way of liking (profile, swipe game) tells the liked member.
+    await emit(tx, { type: 'like.created', fromId: input.from.id, toId: input.to, match, source: input.source });
+    if (match) await emit(tx, { type: 'match.created', memberIds: [a, b] });
+    return { match };
   });
 }
 
@@ -130,7 +134,12 @@ export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date
       .orderBy(sql`random()`)
       .limit(1);
     if (!found) return null;
-    await tx.insert(likes).values({ likerId: found.profile.id, likedId: viewer.id, source: 'auto', createdAt: now }).onConflictDoNothing();
+    const liked = await tx
+      .insert(likes)
+      .values({ likerId: found.profile.id, likedId: viewer.id, source: 'auto', createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: likes.likerId });
+    if (liked.length > 0) await emit(tx, { type: 'like.created', fromId: found.profile.id, toId: viewer.id, match: false, source: 'auto' });
     return found;
   });
   if (!candidate) return null;

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { emit } from '../../events/emit.js';
 import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/contracts';
 import { photos, profiles, type Db, type UserRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
@@ -99,8 +100,11 @@ export async function removePhoto(db: Db, store: PhotoStore, userId: number, pho
 }
 
 export async function moderate(db: Db, photoId: number, status: 'active' | 'rejected'): Promise<void> {
-  const [photo] = await db.update(photos).set({ status }).where(eq(photos.id, photoId)).returning({ id: photos.id });
-  if (!photo) throw fail('not_found');
+  await db.transaction(async (tx) => {
+    const [photo] = await tx.update(photos).set({ status }).where(eq(photos.id, photoId)).returning({ id: photos.id, profileId: photos.profileId });
+    if (!photo) throw fail('not_found');
+    await emit(tx, { type: 'photo.moderated', photoId: photo.id, profileId: photo.profileId, status });
+  });
 }
 
 /**

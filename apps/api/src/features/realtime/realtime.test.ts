@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
 import { jpegWithExif, multipart } from '../../../test/multipart.js';
+import { connect, listen } from '../../../test/sockets.js';
 import { buildApp } from '../../app.js';
 import { connect, listen } from '../../../test/sockets.js';
 

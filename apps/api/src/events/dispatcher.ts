@@ -1,0 +1,115 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { domainEvents, rows, type Db } from '@dating/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { SECRET_FIELDS, type DomainEvent, type DomainEventType, type EventOf } from './types.js';
+import type { EventScope } from './emit.js';
+
+/** One subscriber of an event type: the realtime socket, mail ... It throws when delivery failed. */
+export type Subscriber<T extends DomainEventType = DomainEventType> = (event: EventOf<T>) => Promise<void>;
+export type Subscribers = { [T in DomainEventType]?: Subscriber<T>[] };
+
+/** Failed deliveries wait 5 s, 10 s, 20 s ... (capped at 15 min); after MAX_ATTEMPTS an event is given up. */
+export const MAX_ATTEMPTS = 8;
+const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts - 1), 15 * 60_000);
+/** Events one sweep takes at a time. */
+const BATCH = 50;
+/** How long a claimed event is left to the process that claimed it before the sweep takes it again. */
+export const LEASE_MS = 60_000;
+
+/**
+ * Delivers domain events to their subscribers (decision 021): a request's own events right after
+ * its work committed, and, in a sweep, whatever a crashed process left undelivered. Delivery is at
+ * least once: an event is delivered again only when its process died between delivering and
+ * marking it (subscribers are idempotent enough for that: a socket message shown twice is replaced
+ * by its id, a mail is sent twice at worst).
+ */
+export class EventDispatcher {
+  constructor(
+    private readonly db: Db,
+    private readonly subscribers: Subscribers,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Fans one event out to every subscriber of its type; throws the first failure after trying all. */
+  private async fanOut(event: DomainEvent): Promise<void> {
+    const list = (this.subscribers[event.type] ?? []) as Subscriber[];
+    const results = await Promise.allSettled(list.map((deliver) => deliver(event as never)));
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  /** Delivers what a unit of work emitted; answers whether every durable event of it went out. */
+  async deliverScope(scope: EventScope): Promise<boolean> {
+    const ephemeral = scope.ephemeral.splice(0);
+    for (const event of ephemeral) {
+      await this.fanOut(event).catch((err: unknown) => this.log.warn({ err, event: event.type }, 'event not delivered'));
+    }
+    const ids = scope.durable.splice(0);
+    if (ids.length === 0) return true;
+    const rows = await this.claim(inArray(domainEvents.id, ids));
+    let ok = rows.length === ids.length;
+    for (const row of rows) if (!(await this.deliverRow(row))) ok = false;
+    return ok;
+  }
+
+  /** Delivers every undelivered event that is due (the sweep); answers how many went out. */
+  async sweep(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      const rows = await this.claim(sql`${domainEvents.availableAt} <= now()`, BATCH);
+      for (const row of rows) if (await this.deliverRow(row)) delivered++;
+      if (rows.length < BATCH) return delivered;
+    }
+  }
+
+  /**
+   * Takes undelivered rows for this process: FOR UPDATE SKIP LOCKED in one short statement that
+   * also leases them (available_at moves LEASE_MS ahead), so no transaction is held while a
+   * subscriber works, and another node or the sweep leaves them alone until the lease runs out —
+   * which it does only when this process died mid-delivery: then the sweep delivers them again.
+   */
+  private async claim(which: SQL, limit = 1000): Promise<Row[]> {
+    // The database's clock throughout: available_at defaults to its now().
+    const claimed = await rows<Record<string, unknown>>(this.db, sql`
+      update ${domainEvents} set available_at = now() + ${LEASE_MS} * interval '1 millisecond'
+      where id in (
+        select id from ${domainEvents} where delivered_at is null and ${which}
+        order by id limit ${limit} for update skip locked
+      )
+      returning id, payload, attempts`);
+    return claimed
+      .map((r) => ({ id: Number(r.id), payload: r.payload as DomainEvent, attempts: Number(r.attempts) }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  private async deliverRow(row: Row): Promise<boolean> {
+    const event = row.payload;
+    const attempts = row.attempts + 1;
+    try {
+      await this.fanOut(event);
+    } catch (error) {
+      this.log.warn({ err: error, event: event.type, id: row.id, attempts }, 'event not delivered');
+      await this.db
+        .update(domainEvents)
+        .set({
+          attempts,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+          availableAt: sql`now() + ${backoffMs(attempts)} * interval '1 millisecond'`,
+          // Given up: kept for an operator to read, never tried again.
+          ...(attempts >= MAX_ATTEMPTS && { deliveredAt: sql`now()` }),
+        })
+        .where(eq(domainEvents.id, row.id));
+      return false;
+    }
+    // Delivered: the links' tokens leave the outbox.
+    const kept = Object.fromEntries(Object.entries(event).filter(([key]) => !(SECRET_FIELDS as readonly string[]).includes(key)));
+    await this.db.update(domainEvents).set({ deliveredAt: sql`now()`, attempts, payload: kept }).where(eq(domainEvents.id, row.id));
+    return true;
+  }
+}
+
+interface Row {
+  id: number;
+  payload: DomainEvent;
+  attempts: number;
+}

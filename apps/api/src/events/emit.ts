@@ -1,0 +1,40 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { domainEvents, type DbOrTx } from '@dating/db';
+import { EPHEMERAL, type DomainEvent } from './types.js';
+
+/** The events one unit of work (a request, a job run) emitted, delivered when the work is done. */
+export interface EventScope {
+  /** Outbox ids of the durable events. */
+  durable: number[];
+  /** Events delivered from memory after the work succeeded. */
+  ephemeral: DomainEvent[];
+}
+
+const scopes = new AsyncLocalStorage<EventScope>();
+
+/** Runs `work` as one unit whose events the caller delivers afterwards (route(), jobs). */
+export function withEventScope<T>(work: () => Promise<T>): { scope: EventScope; result: Promise<T> } {
+  const scope: EventScope = { durable: [], ephemeral: [] };
+  return { scope, result: scopes.run(scope, work) };
+}
+
+/** The unit of work the caller runs in, if any. */
+export function currentEventScope(): EventScope | undefined {
+  return scopes.getStore();
+}
+
+/**
+ * Records that something happened, in the caller's transaction: a durable event is one row of the
+ * outbox, committed (or rolled back) with the change itself, and delivered after commit; an
+ * ephemeral one waits in memory for the work to finish. Outside a scope (a script, a test helper)
+ * a durable event is still written and the sweep delivers it.
+ */
+export async function emit(db: DbOrTx, event: DomainEvent): Promise<void> {
+  const scope = scopes.getStore();
+  if (EPHEMERAL.has(event.type)) {
+    scope?.ephemeral.push(event);
+    return;
+  }
+  const [row] = await db.insert(domainEvents).values({ type: event.type, payload: event }).returning({ id: domainEvents.id });
+  if (row) scope?.durable.push(row.id);
+}

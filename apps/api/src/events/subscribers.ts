@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { sites, users } from '@dating/db';
+import { pathFor } from '@dating/i18n';
+import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from '../features/accounts/accounts.mail.js';
+import { RESET_HOURS } from '../features/accounts/password.service.js';
+import { EMAIL_CHANGE_HOURS } from '../features/accounts/email-change.service.js';
+import type { Subscribers } from './dispatcher.js';
+
+/**
+ * Who hears of which event: the realtime socket (every tab of a member, on any node) and the
+ * member's mail. Payments, push notifications and webhooks add their subscribers here.
+ */
+export function subscribers(app: FastifyInstance): Subscribers {
+  const { realtime } = app;
+
+  async function account(userId: number, siteId: number) {
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+    const [site] = await app.db.select().from(sites).where(eq(sites.id, siteId));
+    if (!user || !site) return null;
+    return { user, site };
+  }
+  /** A mail that did not go out throws, so the event stays in the outbox and is tried again. */
+  const sent = (ok: boolean) => {
+    if (!ok) throw new Error('mail not sent');
+  };
+
+  return {
+    'message.sent': [
+      async (e) => {
+        const base = { type: 'message' as const, conversation_id: e.conversationId };
+        await realtime.publish(e.senderId, { ...base, profile_id: e.recipientId, message: e.message });
+        if (e.held) return;
+        await realtime.publish(e.recipientId, { ...base, profile_id: e.senderId, message: e.forRecipient });
+        await realtime.publishTotals(e.recipientId);
+      },
+    ],
+    'message.read': [
+      async (e) => {
+        await realtime.publish(e.otherId, { type: 'read', conversation_id: e.conversationId, profile_id: e.readerId });
+        await realtime.publishTotals(e.readerId);
+      },
+    ],
+    'like.created': [
+      async (e) => {
+        await realtime.publish(e.toId, { type: 'like', profile_id: e.fromId, match: e.match });
+        await realtime.publishTotals(e.toId);
+      },
+    ],
+    // A match reaches the liked member with the like itself; push notifications will subscribe here.
+    'match.created': [],
+    'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
+    'photo.moderated': [],
+    'account.signed_up': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        sent(await sendActionMail(app, { ...found, key: 'activation', url: mailLink(app, '/api/activate.php', e.activationToken) }));
+      },
+    ],
+    'account.activation_requested': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        sent(await sendActionMail(app, { ...found, key: 'activation', url: mailLink(app, '/api/activate.php', e.token) }));
+      },
+    ],
+    'account.reactivation_requested': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        const until = await formatUntil(app, found.user, new Date(e.until));
+        sent(await sendActionMail(app, { ...found, key: 'accountDeleted', url: mailLink(app, '/api/reactivate.php', e.token), vars: { until } }));
+      },
+    ],
+    'account.password_reset_requested': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        const url = mailLink(app, pathFor('resetPasswordDo', e.locale), e.token);
+        sent(await sendActionMail(app, { ...found, key: 'passwordReset', url, vars: { hours: RESET_HOURS } }));
+      },
+    ],
+    'account.email_change_requested': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        const url = mailLink(app, pathFor('mailChangeDo', e.locale), e.token);
+        sent(await sendActionMail(app, { ...found, key: 'emailChange', url, to: e.to, vars: { hours: EMAIL_CHANGE_HOURS } }));
+      },
+    ],
+    'account.email_changed': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        const vars = { email: found.user.email, support: found.site.supportEmail };
+        sent(await sendNoticeMail(app, { ...found, key: 'emailChanged', to: e.oldEmail, vars }));
+      },
+    ],
+    'account.deleted': [
+      async (e) => {
+        const found = await account(e.userId, e.siteId);
+        if (!found) return;
+        const until = await formatUntil(app, found.user, new Date(e.until));
+        sent(await sendActionMail(app, { ...found, key: 'accountDeleted', url: mailLink(app, '/api/reactivate.php', e.reactivationToken), vars: { until } }));
+      },
+    ],
+  };
+}

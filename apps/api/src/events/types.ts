@@ -1,0 +1,44 @@
+import type { ChatMessage, Locale } from '@dating/contracts';
+
+/**
+ * What happened, in the words of the domain (decision 021). Services emit these; the dispatcher fans
+ * them out (realtime socket, mail, later push and webhooks). Payloads are plain JSON: durable events
+ * are stored in the domain_events outbox until delivered.
+ */
+export type DomainEvent =
+  | {
+      type: 'message.sent';
+      conversationId: number;
+      senderId: number;
+      recipientId: number;
+      /** Held until the sender confirms their address: only the sender's other tabs hear of it. */
+      held: boolean;
+      /** As the sender sees it, and as the recipient does (a photo locked). */
+      message: ChatMessage;
+      forRecipient: ChatMessage;
+    }
+  | { type: 'message.read'; conversationId: number; readerId: number; otherId: number }
+  | { type: 'like.created'; fromId: number; toId: number; match: boolean; source: 'profile' | 'swipe' | 'auto' }
+  | { type: 'match.created'; memberIds: [number, number] }
+  | { type: 'conversation.removed'; memberId: number; conversationIds: number[] }
+  | { type: 'photo.moderated'; photoId: number; profileId: number; status: string }
+  | { type: 'account.signed_up'; userId: number; siteId: number; activationToken: string }
+  | { type: 'account.activation_requested'; userId: number; siteId: number; token: string }
+  | { type: 'account.reactivation_requested'; userId: number; siteId: number; token: string; until: string }
+  | { type: 'account.password_reset_requested'; userId: number; siteId: number; token: string; locale: Locale }
+  | { type: 'account.email_change_requested'; userId: number; siteId: number; token: string; to: string; locale: Locale }
+  | { type: 'account.email_changed'; userId: number; siteId: number; oldEmail: string }
+  | { type: 'account.deleted'; userId: number; siteId: number; reactivationToken: string; until: string };
+// Payments (issue: payments) add { type: 'payment.completed'; paymentId; userId; credits }.
+
+export type DomainEventType = DomainEvent['type'];
+export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/**
+ * Events whose loss nobody notices (a read receipt: the next page load shows it) are delivered
+ * after commit from memory; every other event goes through the outbox.
+ */
+export const EPHEMERAL: ReadonlySet<DomainEventType> = new Set<DomainEventType>(['message.read']);
+
+/** Payload fields that carry a secret (a link's token): wiped from the outbox once delivered. */
+export const SECRET_FIELDS = ['activationToken', 'token', 'reactivationToken'] as const;
