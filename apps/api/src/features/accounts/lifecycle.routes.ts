@@ -132,7 +132,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, deleteAccount, async (request, reply) => {
     const user = request.member;
-    const { endedSessionIds } = await deletion.deleteAccount(app.db, {
+    const { until, endedSessionIds } = await deletion.deleteAccount(app.db, {
       user,
       reason: request.body.reason,
       remarks: request.body.remarks,

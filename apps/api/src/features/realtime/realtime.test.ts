@@ -6,7 +6,6 @@ import { createMember } from '../../../test/factories.js';
 import { jpegWithExif, multipart } from '../../../test/multipart.js';
 import { connect, listen } from '../../../test/sockets.js';
 import { buildApp } from '../../app.js';
-import { connect, listen } from '../../../test/sockets.js';
 
 const apps: TestApp[] = [];
 const extra: FastifyInstance[] = [];
