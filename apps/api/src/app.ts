@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import depsPlugin, { type AppDeps } from './plugins/deps.js';
 import inflightPlugin from './plugins/inflight.js';
 import errorsPlugin from './plugins/errors.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import sitePlugin from './plugins/site.js';
 import sessionPlugin from './plugins/session.js';
 import i18nPlugin from './plugins/i18n.js';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(depsPlugin, { deps });
   await app.register(inflightPlugin);
   await app.register(fastifyCookie);
+  await app.register(inputGuardPlugin);
   await app.register(sitePlugin);
   await app.register(sessionPlugin);
   await app.register(i18nPlugin);

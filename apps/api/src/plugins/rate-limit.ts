@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { fallbackStore } from './rate-limit-store.js';
 
 /** Limits per client address for the calls that send mail, guess passwords or make the server decode images. */
 export const LIMITS = {
@@ -21,22 +22,42 @@ declare module 'fastify' {
   }
 }
 
+/** The longest a Redis command may take before the call goes on without it. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+/**
+ * Options for a Redis connection a request may wait on: a command fails after
+ * REDIS_COMMAND_TIMEOUT_MS instead of waiting for a hung server, and fails at once (no queue) while
+ * there is no ready connection, so a Redis that is down or never answers costs a call no time at all.
+ */
+export const REDIS_REQUEST_OPTIONS = {
+  connectTimeout: 2000,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+} as const;
+
 /**
  * @fastify/rate-limit, off by default and switched on per route. The counters live in Redis when
- * REDIS_URL is set, so every API node counts together; in process otherwise.
+ * REDIS_URL is set, so every API node counts together, and in process otherwise — also whenever
+ * Redis is down, hung or refusing (each node then counts on its own until Redis answers again).
  */
 export default fp(
   async (app) => {
     const { redisUrl, rateLimitScale } = app.deps.env;
-    const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    const redis = redisUrl ? new Redis(redisUrl, REDIS_REQUEST_OPTIONS) : undefined;
+    if (redis) {
+      // Connection errors are retried by ioredis; the fallback below says when counting moves in process.
+      redis.on('error', () => {});
+      app.addHook('onClose', async () => void redis.disconnect());
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(redis && { redis, nameSpace: 'amora-rl:' }),
-      // A Redis outage must not lock everyone out.
-      skipOnError: true,
+      store: fallbackStore({
+        redis,
+        nameSpace: 'amora-rl:',
+        onFallback: (err) => app.log.warn({ err }, 'rate limits counted in this process: Redis does not answer'),
+      }),
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: (_request, context) => {
         const error = new Error('too many requests') as Error & { statusCode: number };
