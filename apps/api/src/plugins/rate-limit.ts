@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { REDIS_REQUEST_OPTIONS } from '../lib/redis.js';
 import { fallbackStore } from './rate-limit-store.js';
 
 /** Limits per client address for the calls that send mail, guess passwords or make the server decode images. */
@@ -21,21 +22,6 @@ declare module 'fastify' {
     rateLimitFor(name: LimitName): { max: number; timeWindow: string };
   }
 }
-
-/** The longest a Redis command may take before the call goes on without it. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
-
-/**
- * Options for a Redis connection a request may wait on: a command fails after
- * REDIS_COMMAND_TIMEOUT_MS instead of waiting for a hung server, and fails at once (no queue) while
- * there is no ready connection, so a Redis that is down or never answers costs a call no time at all.
- */
-export const REDIS_REQUEST_OPTIONS = {
-  connectTimeout: 2000,
-  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-  maxRetriesPerRequest: 1,
-  enableOfflineQueue: false,
-} as const;
 
 /**
  * @fastify/rate-limit, off by default and switched on per route. The counters live in Redis when

@@ -26,7 +26,10 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const bus: EventBus = app.deps.env.redisUrl ? new RedisBus(app.deps.env.redisUrl) : new InProcessBus();
+    const { redisUrl } = app.deps.env;
+    const bus: EventBus = redisUrl
+      ? new RedisBus(redisUrl, undefined, (err) => app.log.warn({ err }, 'realtime events stay on this node: Redis does not answer'))
+      : new InProcessBus();
     if (bus instanceof RedisBus) await bus.whenReady();
     const sockets = new Map<number, Set<WebSocket>>();
 
@@ -63,7 +66,9 @@ export default fp(
         set.delete(socket);
         if (set.size === 0) sockets.delete(member.id);
       });
-      socket.on('message', async (raw: Buffer) => {
+      // A typing event is best effort: with the database or Redis away it is dropped, never left to crash the process.
+      socket.on('message', (raw: Buffer) => void onMessage(raw).catch((err: unknown) => app.log.warn({ err }, 'socket event dropped')));
+      const onMessage = async (raw: Buffer) => {
         let parsed;
         try {
           parsed = ClientEvent.safeParse(JSON.parse(raw.toString()));
@@ -79,7 +84,7 @@ export default fp(
         if (!c) return;
         const other = c.memberA === member.id ? c.memberB : c.memberA;
         await bus.publish(other, { type: 'typing', conversation_id: c.id, profile_id: member.id });
-      });
+      };
       void app.realtime.publishTotals(member.id).catch(() => undefined);
     });
   },
