@@ -45,6 +45,13 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+/** The driver's own words at the bottom of a wrapped error ("Connection terminated unexpectedly"), without the statement. */
+export function rootMessage(error: unknown): string {
+  let message = '';
+  for (const e of chain(error)) if ('message' in e && typeof e.message === 'string') message = e.message;
+  return message;
+}
+
 /**
  * The answer for a database error that is not the server's fault: the database being away
  * (503 service_unavailable, the caller may retry), a reference to a row that does not exist

@@ -5,7 +5,7 @@ import type { ApiErrorBody, ErrorCode } from '@dating/contracts';
 import { DEFAULT_LOCALE, ERRORS } from '@dating/contracts';
 import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage, resources } from '@dating/i18n';
 import { ApiError } from '../lib/api-error.js';
-import { databaseErrorCode } from '../lib/db-errors.js';
+import { databaseErrorCode, rootMessage } from '../lib/db-errors.js';
 import { translatorFor } from './i18n.js';
 
 /** Field message keys the catalogues know (errors:field.<key>). */
@@ -91,7 +91,8 @@ export default fp(
       // The database away (503, retry later), a reference to nothing (404) or a value no column takes (400).
       const databaseCode = databaseErrorCode(error);
       if (databaseCode === 'service_unavailable') {
-        request.log.warn({ err: error }, 'database unavailable');
+        // One short line per call while it lasts: the statement and its values stay out of the log.
+        request.log.warn({ reason: rootMessage(error) }, 'database unavailable');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return send(reply, request, databaseCode);
       }
