@@ -6,6 +6,9 @@ type Callback = (error: Error | null, result?: Result) => void;
 /** Counters kept in this process when Redis cannot answer: at most this many addresses per route. */
 const LOCAL_ENTRIES = 10_000;
 
+/** After Redis failed to answer, how long calls count in process before Redis is tried again. */
+const RETRY_REDIS_AFTER_MS = 5_000;
+
 /** INCR with the window's expiry set on the first call; answers the count and the milliseconds left. */
 const INCR_LUA = `
 local current = redis.call('INCR', KEYS[1])
@@ -51,6 +54,8 @@ interface StoreOptions {
 export function fallbackStore(options: StoreOptions) {
   const { redis, nameSpace, onFallback } = options;
   let fallingBack = false;
+  /** Until when Redis is not asked (it just timed out or failed): a hung Redis costs one call per interval, not every call. */
+  let skipUntil = 0;
 
   class FallbackStore {
     private readonly local = new LocalCounters();
@@ -63,10 +68,13 @@ export function fallbackStore(options: StoreOptions) {
       const local = (error: Error) => {
         if (!fallingBack) onFallback(error);
         fallingBack = true;
+        skipUntil = Date.now() + RETRY_REDIS_AFTER_MS;
         callback(null, this.local.incr(key, timeWindow));
       };
+      // No Redis configured, or it just failed: count here.
+      if (!redis || Date.now() < skipUntil) return callback(null, this.local.incr(key, timeWindow));
       // Not connected (or still waiting for Redis to say it is ready): do not even try.
-      if (!redis || redis.status !== 'ready') return local(new Error(`redis ${redis?.status ?? 'not configured'}`));
+      if (redis.status !== 'ready') return local(new Error(`redis ${redis.status}`));
       redis.eval(INCR_LUA, 1, this.prefix + key, String(timeWindow)).then(
         (answer) => {
           const [current, ttl] = answer as [number, number];
