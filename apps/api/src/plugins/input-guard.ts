@@ -14,22 +14,29 @@ export function nulPath(value: unknown, path = '', depth = 0): string | null {
   return null;
 }
 
+/** The value with every NUL character removed from its strings and keys (arrays and objects walked). */
+export function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (!value || typeof value !== 'object' || depth > 20) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), withoutNul(item, depth + 1)]));
+}
+
 /**
- * Refuses a NUL character anywhere in the input with 400 validation_failed. No text the site keeps or
- * looks up may hold one (PostgreSQL text cannot), and none has a use in a name, a message or a host.
- * The query string is checked before any other hook reads it (the site is chosen by ?host=); the
- * body after the call's access and schema are checked, so a visitor still hears "log in" first.
+ * NUL characters never reach a handler or the database (PostgreSQL text cannot hold one, and none has
+ * a use in a name, a message, a token or a host). In a query string they are stripped, before any
+ * other hook reads it (settings.php chooses the site by ?host=): query values only look things up, and
+ * a link a browser follows (activation, e-mail change) still lands on its page. In a body, where the
+ * value would be kept, the call is refused with 400 validation_failed naming the field — after the
+ * call's access and schema are checked, so a visitor still hears "log in" first.
  */
 export default fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       const at = request.url.indexOf('?');
-      if (at === -1) return;
-      const query = request.url.slice(at + 1);
       // %00 is the only way a NUL reaches a query string (a raw one never passes the HTTP parser).
-      if (!query.includes('%00')) return;
-      const field = nulPath(request.query);
-      if (field) throw invalid({ [field]: 'invalid' });
+      if (at === -1 || !request.url.includes('%00', at)) return;
+      request.query = withoutNul(request.query);
     });
     app.addHook('preHandler', async (request) => {
       const field = nulPath(request.body);
