@@ -18,7 +18,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the build: the server would publish them with the site.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

@@ -33,7 +33,7 @@ const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const reuse = process.env.BENCH_REUSE === 'true';
 const connections = 50;
-const port = 3900;
+const port = Number(process.env.BENCH_PORT ?? 3900);
 const dbName = `bench_search_${count}`;
 
 const url = databaseUrl(adminUrl, dbName);

@@ -5,6 +5,8 @@ import { MAX_PHOTO_BYTES } from '@dating/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import depsPlugin, { type AppDeps } from './plugins/deps.js';
 import inflightPlugin from './plugins/inflight.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
+import forwardedPlugin from './plugins/forwarded.js';
 import errorsPlugin from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import sitePlugin from './plugins/site.js';
@@ -12,10 +14,12 @@ import sessionPlugin from './plugins/session.js';
 import i18nPlugin from './plugins/i18n.js';
 import webPlugin from './plugins/web.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import { registerDevOnly } from './plugins/dev-only.js';
 import settingsRoutes from './features/settings/settings.routes.js';
 import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import profileRoutes from './features/profiles/profiles.routes.js';
+import searchRoutes from './features/search/search.routes.js';
 import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
@@ -23,6 +27,7 @@ import chatRoutes from './features/chat/chat.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
+import testProviderRoutes, { testProviderWanted } from './features/payments/test-provider.routes.js';
 
 export interface BuildOptions {
   /** Pino logger settings; false in tests. */
@@ -33,7 +38,8 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.env.logLevel },
-    trustProxy: deps.env.trustProxy,
+    // Only the listed proxies' X-Forwarded-* count; from anyone else they change nothing.
+    trustProxy: deps.env.trustProxy.length > 0 ? [...deps.env.trustProxy] : false,
     bodyLimit: 1024 * 1024,
     // Answer 400, not 500, for a malformed URL or header.
     return503OnClosing: true,
@@ -44,7 +50,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(errorsPlugin);
   await app.register(depsPlugin, { deps });
+  await app.register(forwardedPlugin);
   await app.register(inflightPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(inputGuardPlugin);
   await app.register(sitePlugin);
@@ -59,13 +67,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(accountRoutes);
   await app.register(lifecycleRoutes);
   await app.register(profileRoutes);
+  await app.register(searchRoutes);
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);
   await app.register(chatRoutes);
   await app.register(docsRoutes);
-  if (deps.env.devOutbox && deps.outbox) await app.register(outboxRoutes, { outbox: deps.outbox });
+  // Answers requests from this machine only: the mails hold sign-in and password-reset links.
+  if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });
 
+  // The built-in test payment provider: without a Mollie key, and never in production unless allowed
+  // (there payments are simply unavailable until MOLLIE_API_KEY is set; decision 027).
+  if (testProviderWanted(deps.env)) await app.register(testProviderRoutes, { env: deps.env });
   await app.register(webPlugin);
   return app;
 }

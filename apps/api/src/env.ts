@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -8,7 +9,8 @@ const bool = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on: this machine only unless told otherwise (0.0.0.0 for every interface). */
+  HOST: z.string().default('127.0.0.1'),
   /** PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
   DATABASE_URL: z
     .string()
@@ -25,7 +27,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Amora <no-reply@amora.example>'),
-  /** The development-only outbox page at /dev/outbox. */
+  /** The development-only outbox page at /dev/outbox (answers requests from this machine only; refused in production). */
   DEV_OUTBOX: bool.optional(),
   WEB_DIST: z.string().default('apps/web/dist').transform((dir) => resolve(dir)),
   SEED_DEMO: bool.default(true),
@@ -34,17 +36,54 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  TRUST_PROXY: bool.default(false),
+  /** Addresses or networks (CIDR) of the reverse proxies whose X-Forwarded-* headers count, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+      if (list.length === 1 && ['false', '0', 'no'].includes(list[0]!.toLowerCase())) return [];
+      if (list.some((item) => ['true', '1', 'yes'].includes(item.toLowerCase()))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "'true' would let any client choose its own address; list the proxies instead, e.g. TRUST_PROXY=127.0.0.1 or 172.28.0.0/16",
+        });
+        return z.NEVER;
+      }
+      const bad = list.filter((item) => !isProxyAddress(item));
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not an address or network (CIDR): ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return list;
+    }),
   /** Multiplies every rate limit (tests and load tests raise it); 1 in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** auto: uploaded photos are shown at once; manual: they wait for an operator. */
   PHOTO_MODERATION: z.enum(['auto', 'manual']).default('auto'),
   /** How long a search's capped count and page starts are reused for the same viewer and filters; 0 turns it off. */
   SEARCH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** Mollie API key (test_... or live_...); without it payments go to the built-in test provider under /dev/mollie. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{30,}$/, 'must be a Mollie API key: test_... or live_... (Dashboard, Developers, API keys)')
+    .optional(),
+  /** allow: run the built-in test payment provider even with NODE_ENV=production (a closed test installation only). */
+  TEST_PAYMENT_PROVIDER: z.enum(['allow']).optional(),
   /** Run the periodic jobs (purging deleted accounts ...) in this process. */
   JOBS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** An IPv4/IPv6 address or a network in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isProxyAddress(item: string): boolean {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 type Parsed = z.output<typeof EnvSchema>;
 /** `DATABASE_POOL_SIZE` -> `databasePoolSize`: the configuration's names in code, derived from the schema's. */
@@ -73,6 +112,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DEV_OUTBOX === true) {
+    throw new EnvError(
+      'Invalid configuration:\n  DEV_OUTBOX: the development outbox shows sign-in and password-reset links; it cannot be on with NODE_ENV=production',
+    );
+  }
   const named = Object.fromEntries(Object.entries(e).map(([key, value]) => [camelCase(key), value])) as Omit<Env, 'publicUrl' | 'devOutbox' | 'raw'>;
   return {
     ...named,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { signUpByApi } from './members-helpers';
 
 /** The demo accounts the API seeds with SEED_DEMO=true. */
@@ -16,8 +16,54 @@ interface Options {
   entryWarningDismissed: boolean;
 }
 
-export const test = base.extend<Options>({
+interface Fixtures {
+  /** Content-Security-Policy violations of every page of the test; the test fails if there is any. */
+  cspViolations: string[];
+}
+
+const CSP_PREFIX = 'CSP violation:';
+
+/**
+ * Reports every CSP violation of a context's pages as a console error (the browser's own report of a
+ * refused script, style or eval does not reach Playwright's console events) and collects them.
+ */
+async function watchCsp(context: BrowserContext, into: string[]): Promise<void> {
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && (text.startsWith(CSP_PREFIX) || text.includes('Content Security Policy'))) {
+      into.push(`${message.location().url}: ${text}`);
+    }
+  });
+  await context.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const blocked = event.blockedURI || 'inline';
+      console.error(`${prefix} ${event.effectiveDirective} refused ${blocked} (${event.sourceFile}:${event.lineNumber}) on ${event.documentURI}`);
+    });
+  }, CSP_PREFIX);
+}
+
+export const test = base.extend<Options & Fixtures>({
   entryWarningDismissed: [true, { option: true }],
+  // Applied to every test: the default context and any context the test opens with browser.newContext().
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await watchCsp(opened, violations);
+        return opened;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   page: async ({ page, entryWarningDismissed }, use) => {
     if (entryWarningDismissed) {
       await page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_STORAGE_KEY);

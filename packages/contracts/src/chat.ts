@@ -49,6 +49,7 @@ export const getConversation = defineRoute({
   path: '/api/chat.php',
   summary: 'One conversation (by id, or with a member by profile_id); opening it sets its unread count to 0.',
   access: 'member',
+  sameSiteOnly: true,
   query: z.object({ id: Id.optional(), profile_id: Id.optional() }),
   response: z.object({
     conversation: z.object({ id: z.number().int() }).nullable(),

@@ -28,6 +28,8 @@ export const ERRORS = {
   already_confirmed: { status: 409, extra: none },
   not_found: { status: 404, extra: none },
   forbidden: { status: 403, extra: none },
+  /** A state-changing call (or the realtime socket) requested from a page of another site. */
+  cross_site_refused: { status: 403, extra: none },
   signups_closed: { status: 403, extra: none },
   too_many_requests: { status: 429, extra: none },
   email_not_found: { status: 404, extra: none },

@@ -6,6 +6,7 @@ export * from './settings.js';
 export * from './user.js';
 export * from './account.js';
 export * from './profiles.js';
+export * from './search.js';
 export * from './photos.js';
 export * from './likes.js';
 export * from './chat.js';

@@ -56,6 +56,7 @@ export const autoLike = defineRoute({
   path: '/api/auto-like.php',
   summary: 'A fictional chat-pal profile that fits the member likes them (at most once a day); the web app reloads likes 500 ms later.',
   access: 'member',
+  sameSiteOnly: true,
   response: z.object({
     profile: z
       .object({ id: z.number().int(), name: z.string(), fictional: z.literal(true), main_image: z.object({ match: z.string() }).nullable() })

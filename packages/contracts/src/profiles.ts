@@ -132,35 +132,6 @@ export const updateOwnProfile = defineRoute({
   response: z.object({ profile: OwnProfile }),
 });
 
-export const SearchQuery = z.object({
-  gender: Gender.optional(),
-  country: Country.optional(),
-  countryregion: z.string().max(10).optional(),
-  min_age: z.coerce.number().int().min(18).max(99).optional(),
-  max_age: z.coerce.number().int().min(18).max(99).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(500).default(1),
-  perPage: z.coerce.number().int().min(1).max(60).default(24),
-});
-export type SearchQuery = z.infer<typeof SearchQuery>;
-
-export const searchMembers = defineRoute({
-  method: 'GET',
-  path: '/api/search.php',
-  summary: 'Search members by gender, country, region and age; similar members when few match.',
-  access: 'public',
-  query: SearchQuery,
-  response: z.object({
-    profiles: z.array(ProfileCard),
-    pageNumber: z.number().int(),
-    /** How many match, counted up to 1,000 (then `numResultsCapped`). */
-    numResults: z.number().int(),
-    numResultsCapped: z.boolean(),
-    hasMore: z.boolean(),
-    similar: z.array(ProfileCard),
-    similarCount: z.number().int(),
-  }),
-});
-
 const ProfileRef = z.object({ profile_id: BodyId });
 
 export const blockMember = defineRoute({

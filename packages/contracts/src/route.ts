@@ -30,6 +30,13 @@ export interface RouteContract<
   readonly query?: Q;
   readonly body?: B;
   readonly response: R;
+  /**
+   * A GET that changes state (the spec keeps a few, e.g. logout.php): a request a browser marks as
+   * coming from another site (Sec-Fetch-Site cross-site or same-site) is refused with 403
+   * cross_site_refused unless it carries the X-Request-Type header, which only the site's own scripts
+   * can send. Decision 026.
+   */
+  readonly sameSiteOnly?: true;
 }
 
 export function defineRoute<

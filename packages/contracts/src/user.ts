@@ -79,6 +79,7 @@ export const logout = defineRoute({
   path: '/api/logout.php',
   summary: 'End this session: the token is revoked and the cookie cleared.',
   access: 'public',
+  sameSiteOnly: true,
   response: Ok,
 });
 

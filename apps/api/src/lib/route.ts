@@ -6,6 +6,7 @@ import type { UserRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
 import { roleMayCall } from './access.js';
 import { fail } from './api-error.js';
+import { mayChangeStateByGet } from './cross-site.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -27,7 +28,8 @@ export interface RouteOptions {
 /**
  * Registers a handler for a contract: the contract's schemas parse the input and shape the 200
  * answer, and its `access` is enforced before the input is even read — a visitor gets 403
- * authentication_required, an account without the staff role 403 role_required. The handler's work
+ * authentication_required, an account without the staff role 403 role_required; a state-changing GET
+ * (`sameSiteOnly`) refuses a request from another site first. The handler's work
  * is tracked, so a shutdown waits for it before the database closes.
  */
 export function route<C extends RouteContract>(
@@ -46,6 +48,11 @@ export function route<C extends RouteContract>(
       ...(contract.body && { body: contract.body }),
       response: { 200: contract.response },
     },
+    ...(contract.sameSiteOnly && {
+      onRequest: async (request: FastifyRequest) => {
+        if (!mayChangeStateByGet(request)) throw fail('cross_site_refused');
+      },
+    }),
     ...(access !== 'public' && {
       preValidation: async (request: FastifyRequest) => {
         const { member } = request;

@@ -47,8 +47,23 @@ export default fp(
   async (app) => {
     const inflight = new InFlight();
     app.decorate('inflight', inflight);
+    // Keep-alive clients would hold their connections open past the close: from the moment the
+    // close begins, every answer ends its connection and idle connections are closed as they appear,
+    // so the HTTP server can finish closing as soon as the running requests are done.
+    let sweeper: NodeJS.Timeout | undefined;
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+      app.server.closeIdleConnections();
+      sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+      sweeper.unref();
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      if (closing) reply.header('connection', 'close');
+    });
     // onClose runs after the server stopped taking requests; the database closes after app.close().
     app.addHook('onClose', async () => {
+      clearInterval(sweeper);
       const left = await inflight.drain(DRAIN_TIMEOUT_MS);
       if (left > 0) app.log.warn({ left }, 'shutdown: handlers still running after the drain timeout');
     });

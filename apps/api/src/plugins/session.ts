@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Creates a session row and sets its cookie (30 days, path /, SameSite=Lax, HttpOnly, Secure behind HTTPS). */
+/** Creates a session row and sets its cookie (30 days, path /, SameSite=Lax, HttpOnly; Secure when the site is https). */
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
@@ -33,16 +33,19 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    // PUBLIC_URL https: the cookie never travels in the clear, whatever the proxy in front says.
+    secure: request.protocol === 'https' || request.server.deps.env.publicUrl.startsWith('https:'),
     maxAge: SESSION_DAYS * 86_400,
   });
 }
 
-export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, now: Date) {
+/** Revokes this request's session and clears its cookie; answers the ended session's id (to close its sockets). */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<number | null> {
   if (request.sessionId !== null) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, request.sessionId));
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return request.sessionId;
 }
 
 export default fp(
@@ -59,7 +62,8 @@ export default fp(
           eq(sessions.tokenHash, sql.placeholder('hash')),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql.placeholder('now')),
-          sql`${users.status} <> 'deleted'`,
+          // Deleted and banned (disabled) accounts have no session, even one that escaped revocation.
+          sql`${users.status} not in ('deleted', 'disabled')`,
         ),
       )
       .prepare('session_lookup');

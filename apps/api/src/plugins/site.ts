@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { eq, inArray } from 'drizzle-orm';
 import { companyInfo, sites } from '@dating/db';
+import { addressMatcher } from '../lib/addresses.js';
+import { LruCache } from '../lib/lru.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 export type CompanyRow = typeof companyInfo.$inferSelect;
@@ -18,25 +20,52 @@ declare module 'fastify' {
       company(siteId: number): Promise<CompanyRow | null>;
       /** Forget cached rows, e.g. after an operator changed settings. */
       clear(): void;
+      /** How many hosts the cache holds now (at most SITE_CACHE_HOSTS). */
+      cachedHosts(): number;
     };
   }
 }
 
 const CACHE_MS = 60_000;
+/**
+ * Site rows kept at most (least recently used dropped first). The Host header and settings.php?host=
+ * are the client's to choose: unknown hosts share the fallback's entry, and the limit bounds the rest.
+ */
+export const SITE_CACHE_HOSTS = 1000;
 
 export default fp(
   async (app) => {
-    const cache = new Map<string, { row: SiteRow; at: number }>();
+    const cache = new LruCache<string, SiteRow>(SITE_CACHE_HOSTS, CACHE_MS);
     const companies = new Map<number, { row: CompanyRow | null; at: number }>();
 
+    /** The hosts that have a row, read at most once per CACHE_MS: a host nobody configured costs no query. */
+    let hostList: { hosts: Set<string>; at: number } | null = null;
+    let loadingHosts: Promise<Set<string>> | null = null;
+    function siteHosts(): Promise<Set<string>> {
+      if (hostList && Date.now() - hostList.at < CACHE_MS) return Promise.resolve(hostList.hosts);
+      loadingHosts ??= app.db
+        .select({ host: sites.host })
+        .from(sites)
+        .then((rows) => {
+          hostList = { hosts: new Set(rows.map((r) => r.host)), at: Date.now() };
+          return hostList.hosts;
+        })
+        .finally(() => {
+          loadingHosts = null;
+        });
+      return loadingHosts;
+    }
+
     async function forHost(rawHost: string): Promise<SiteRow> {
-      const host = rawHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+      const requested = rawHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+      // Every unknown host shares the fallback's entry: the cache holds configured sites only.
+      const host = (await siteHosts()).has(requested) ? requested : '*';
       const cached = cache.get(host);
-      if (cached && Date.now() - cached.at < CACHE_MS) return cached.row;
+      if (cached) return cached;
       const rows = await app.db.select().from(sites).where(inArray(sites.host, [host, '*']));
       const row = rows.find((r) => r.host === host) ?? rows.find((r) => r.host === '*');
       if (!row) throw new Error('No site row for this host and no fallback site (*): reference data missing');
-      cache.set(host, { row, at: Date.now() });
+      cache.set(host, row);
       return row;
     }
 
@@ -53,15 +82,19 @@ export default fp(
       clear: () => {
         cache.clear();
         companies.clear();
+        hostList = null;
       },
+      cachedHosts: () => cache.size,
     });
 
     // Fastify wants a placeholder of the property's type; the onRequest hook below sets the real one on every request.
     app.decorateRequest('site', null as unknown as SiteRow);
     app.decorateRequest('geoCountry', null);
+    const fromTrustedProxy = addressMatcher(app.deps.env.trustProxy);
     app.addHook('onRequest', async (request) => {
       request.site = await forHost(request.hostname);
-      if (app.deps.env.trustProxy) {
+      // Only a listed proxy's country header counts; a client cannot choose its own.
+      if (fromTrustedProxy(request.raw.socket.remoteAddress)) {
         const header = request.headers['cf-ipcountry'] ?? request.headers['x-geoip-country'];
         const value = Array.isArray(header) ? header[0] : header;
         request.geoCountry = value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;

@@ -18,6 +18,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // Never a source map, even if a build left some in WEB_DIST.
+        allowedPath: (path) => !path.endsWith('.map'),
         setHeaders(res, path) {
           res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },

@@ -1,12 +1,12 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor } from '@dating/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearMemberData } from '@/features/auth/api/logout';
-import { userQueryOptions } from '@/features/auth/api/get-user';
 import { captureTracking } from '@/features/auth/lib/tracking';
-import { settingsCountry, settingsQueryOptions } from '@/features/settings/api/get-settings';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { userQueryOptions } from '@/lib/current-member';
 import { initI18n, initialLocale } from '@/lib/i18n';
+import { clearMemberData } from '@/lib/logout';
+import { settingsCountry, settingsQueryOptions } from '@/lib/settings/site-settings';
 
 /**
  * Before the first render: load settings and the member together, choose the language

@@ -1,19 +1,19 @@
+import { isApiError, userMessage } from '@dating/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useUserRefresh } from '@/features/auth/api/get-user';
 import { useChatsRefresh } from '@/features/chat/api/get-chats';
-import { useChatSocket } from '@/features/chat/lib/socket';
 import { useLikesRefresh } from '@/features/likes/api/get-likes';
-import { settingsQueryOptions, useSettings } from '@/features/settings/api/get-settings';
-import { isApiError, userMessage } from '@/lib/api-client';
 import { useAppBadge } from '@/lib/app-badge';
+import { useUserRefresh } from '@/lib/current-member';
 import { DocumentTitleProvider } from '@/lib/document-title';
+import { settingsQueryOptions, useSettings } from '@/lib/settings/site-settings';
 import { activityTotal, useActivityCounts } from './activity-counts';
 import { ErrorScreen } from './error-screen';
 import { LocaleRedirect } from './locale-redirect';
 import { NavigationProgress } from './navigation-progress';
 import { PageLoading } from './page-loading';
+import { useRealtime } from './realtime/socket';
 import { SignupModalProvider } from './signup-modal-context';
 
 /** Everything every page needs once the site's settings are there. */
@@ -23,7 +23,7 @@ function Shell() {
   useUserRefresh();
   useLikesRefresh();
   useChatsRefresh();
-  useChatSocket();
+  useRealtime();
   useAppBadge(count);
   return (
     <DocumentTitleProvider value={{ siteName: settings.name, defaultTitle: settings.index_title, count }}>

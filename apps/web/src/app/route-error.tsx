@@ -1,5 +1,5 @@
+import { isApiError, userMessage } from '@dating/api-client';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError, userMessage } from '@/lib/api-client';
 import { ErrorScreen } from './error-screen';
 
 /** Renders whatever a page threw: its status and (translated, from the server) message. */

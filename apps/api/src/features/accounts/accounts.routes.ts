@@ -49,7 +49,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   route(app, logout, async (request, reply) => {
-    await endSession(app.db, request, reply, now());
+    const ended = await endSession(app.db, request, reply, now());
+    if (request.member && ended !== null) await app.realtime.endSessions(request.member.id, [ended]);
     return { success: true as const };
   });
 

@@ -20,6 +20,7 @@ import { fail, invalid } from '../../lib/api-error.js';
 import { addDays } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
+import { revokeSessions } from './sessions.service.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
 
 /** Days a deleted account can still be reactivated (spec section 9). */
@@ -33,12 +34,12 @@ export const RETENTION_CODE_DAYS = 30;
 export async function deleteAccount(
   db: Db,
   input: { user: UserRow; reason: DeleteReason; remarks?: string; password: string; now: Date },
-): Promise<{ token: string; until: Date }> {
+): Promise<{ token: string; until: Date; endedSessionIds: number[] }> {
   if (!(await verifyPassword(input.user.passwordHash, input.password))) {
     throw invalid({ password: 'password_wrong' });
   }
   const until = addDays(input.now, GRACE_DAYS);
-  const token = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
@@ -50,13 +51,10 @@ export async function deleteAccount(
       })
       .where(eq(users.id, input.user.id));
     await tx.update(profiles).set({ status: 'disabled', updatedAt: input.now }).where(eq(profiles.id, input.user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: input.now })
-      .where(and(eq(sessions.userId, input.user.id), isNull(sessions.revokedAt)));
-    return issueMailToken(tx, { userId: input.user.id, purpose: 'reactivation', now: input.now, expiresAt: until });
+    const endedSessionIds = await revokeSessions(tx, input.user.id, input.now);
+    const token = await issueMailToken(tx, { userId: input.user.id, purpose: 'reactivation', now: input.now, expiresAt: until });
+    return { token, until, endedSessionIds };
   });
-  return { token, until };
 }
 
 /** A new reactivation link for a deleted account still in its grace period (e.g. when it signs up again). */

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
 import { releaseHeldMessages } from '../chat/chat.service.js';
+import { revokeSessions } from './sessions.service.js';
 
 export const EMAIL_CHANGE_HOURS = 24;
 
@@ -43,12 +44,14 @@ export async function startEmailChange(
 
 /**
  * Applies the change from the link: the new address also counts as confirmed, and mail stops
- * being held back for a bounce or spam report of the old one.
+ * being held back for a bounce or spam report of the old one. Like a password change, it ends the
+ * member's other sessions (answered, to close their sockets): all of them, but the session that
+ * opened the link when it is the member's own.
  */
 export async function confirmEmailChange(
   db: Db,
-  input: { token: string; now: Date },
-): Promise<{ user: UserRow; oldEmail: string }> {
+  input: { token: string; now: Date; session: { userId: number; sessionId: number } | null },
+): Promise<{ user: UserRow; oldEmail: string; endedSessionIds: number[] }> {
   try {
     return await db.transaction(async (tx) => {
       const valid = await findValidToken(tx, input.token, 'email_change', input.now);
@@ -69,7 +72,9 @@ export async function confirmEmailChange(
         await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
         await releaseHeldMessages(tx, valid.user.id);
       }
-      return { user: user!, oldEmail: valid.user.email };
+      const keep = input.session?.userId === valid.user.id ? input.session.sessionId : null;
+      const endedSessionIds = await revokeSessions(tx, valid.user.id, input.now, keep);
+      return { user: user!, oldEmail: valid.user.email, endedSessionIds };
     });
   } catch (error) {
     // Someone signed up with that address after the link was sent.

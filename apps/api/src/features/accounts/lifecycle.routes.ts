@@ -51,7 +51,8 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     resetPassword,
     async (request) => {
       const { token, password, password_repeat } = request.body;
-      await passwords.resetPassword(app.db, { token, password, repeat: password_repeat, now: now() });
+      const { userId, endedSessionIds } = await passwords.resetPassword(app.db, { token, password, repeat: password_repeat, now: now() });
+      await app.realtime.endSessions(userId, endedSessionIds);
       return { success: true as const };
     },
     { rateLimit: 'passwordReset' },
@@ -59,7 +60,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, changePassword, async (request) => {
     const { old_password, password, password_repeat } = request.body;
-    await passwords.changePassword(app.db, {
+    const ended = await passwords.changePassword(app.db, {
       user: request.member,
       sessionId: request.sessionId,
       oldPassword: old_password,
@@ -67,6 +68,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       repeat: password_repeat,
       now: now(),
     });
+    await app.realtime.endSessions(request.member.id, ended);
     return { success: true as const };
   });
 
@@ -97,7 +99,13 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   );
 
   route(app, confirmEmailChange, async (request) => {
-    const { user, oldEmail } = await emailChange.confirmEmailChange(app.db, { token: request.body.token, now: now() });
+    const { member, sessionId } = request;
+    const { user, oldEmail, endedSessionIds } = await emailChange.confirmEmailChange(app.db, {
+      token: request.body.token,
+      now: now(),
+      session: member && sessionId !== null ? { userId: member.id, sessionId } : null,
+    });
+    await app.realtime.endSessions(user.id, endedSessionIds);
     await sendNoticeMail(app, {
       user,
       site: request.site,
@@ -138,7 +146,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, deleteAccount, async (request, reply) => {
     const user = request.member;
-    const { token, until } = await deletion.deleteAccount(app.db, {
+    const { token, until, endedSessionIds } = await deletion.deleteAccount(app.db, {
       user,
       reason: request.body.reason,
       remarks: request.body.remarks,
@@ -146,6 +154,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       now: now(),
     });
     reply.clearCookie('sid', { path: '/' });
+    await app.realtime.endSessions(user.id, endedSessionIds);
     await sendActionMail(app, {
       user,
       site: request.site,

@@ -1,10 +1,11 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { profiles, sessions, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { eq } from 'drizzle-orm';
+import { profiles, users, type Db, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
 import { releaseHeldMessages } from '../chat/chat.service.js';
+import { revokeSessions } from './sessions.service.js';
 
 export const RESET_HOURS = 2;
 
@@ -31,27 +32,17 @@ function samePasswords(password: string, repeat: string): void {
   if (password !== repeat) throw invalid({ password_repeat: 'passwords_not_equal' });
 }
 
-async function revokeSessions(db: DbOrTx, userId: number, now: Date, keepSessionId: number | null): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
-      ),
-    );
-}
-
 /**
- * Sets a new password from a reset link and ends every session of the member. Opening the
- * link proves the mailbox, so a not_confirmed member is confirmed by it too.
+ * Sets a new password from a reset link and ends every session of the member (answered, to close
+ * their sockets). Opening the link proves the mailbox, so a not_confirmed member is confirmed by it too.
  */
-export async function resetPassword(db: Db, input: { token: string; password: string; repeat: string; now: Date }) {
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; repeat: string; now: Date },
+): Promise<{ userId: number; endedSessionIds: number[] }> {
   samePasswords(input.password, input.repeat);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const valid = await findValidToken(tx, input.token, 'password_reset', input.now);
     if (!valid || valid.user.status === 'deleted') throw fail('reset_link_expired');
     await useToken(tx, valid.id, input.now);
@@ -64,22 +55,22 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
       await releaseHeldMessages(tx, valid.user.id);
     }
-    await revokeSessions(tx, valid.user.id, input.now, null);
+    return { userId: valid.user.id, endedSessionIds: await revokeSessions(tx, valid.user.id, input.now) };
   });
 }
 
-/** Changes the password of a logged-in member; their other sessions end, this one stays. */
+/** Changes the password of a logged-in member; their other sessions end (answered), this one stays. */
 export async function changePassword(
   db: Db,
   input: { user: UserRow; sessionId: number | null; oldPassword: string; password: string; repeat: string; now: Date },
-) {
+): Promise<number[]> {
   if (!(await verifyPassword(input.user.passwordHash, input.oldPassword))) {
     throw invalid({ old_password: 'old_password_wrong' });
   }
   samePasswords(input.password, input.repeat);
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, input.user.id));
-    await revokeSessions(tx, input.user.id, input.now, input.sessionId);
+    return revokeSessions(tx, input.user.id, input.now, input.sessionId);
   });
 }

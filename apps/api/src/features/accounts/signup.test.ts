@@ -58,7 +58,7 @@ describe('signup', () => {
   });
 
   it('sends the session cookie as Secure when the request came over HTTPS through a trusted proxy', async () => {
-    const secure = await createTestApp({ TRUST_PROXY: 'true' });
+    const secure = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
       const res = await secure.app.inject({
         method: 'POST',

@@ -8,6 +8,7 @@ import type { SiteRow } from '../../plugins/site.js';
 import { discardChatPhoto, storeChatPhoto } from '../photos/photos.service.js';
 import * as chat from './chat.service.js';
 import * as operator from './operator.service.js';
+import { mediaUrl } from '../../lib/media.js';
 
 export default async function chatRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
@@ -76,8 +77,7 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   route(app, getGifts, async (request) => {
     const rows = await app.db.select().from(gifts).where(eq(gifts.active, true)).orderBy(asc(gifts.position));
-    const prefix = request.site.cdnPrefix.replace(/\/$/, '');
-    return { gifts: rows.map((g) => ({ id: g.id, code: g.code, image: `${prefix}/${g.imageFilename}`, credits: request.site.giftCredits })) };
+    return { gifts: rows.map((g) => ({ id: g.id, code: g.code, image: mediaUrl(request.site.cdnPrefix, g.imageFilename), credits: request.site.giftCredits })) };
   });
 
   route(app, getOperatorQueue, async (request) => {

@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, ne, or, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChatMessage } from '@dating/contracts';
-import { blocks, conversations, gifts, likes, messages, photos, profiles, users, rows, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { conversations, gifts, likes, messages, photos, profiles, users, rows, type Db, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
-import { reachableFrom } from '../likes/likes.policy.js';
 import { charge } from '../credits/credits.service.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
+import { mediaUrl } from '../../lib/media.js';
+import { conversationOpen, visibleTo } from '../visibility/visibility.js';
 
 /** Messages shown per conversation; older ones are hidden to protect privacy (spec section 8). */
 export const HISTORY_LIMIT = 100;
@@ -15,7 +16,6 @@ const side = (c: { memberA: number }, viewerId: number) => (c.memberA === viewer
 
 type MessageRow = typeof messages.$inferSelect & { giftCode?: string | null; giftImage?: string | null };
 
-const mediaUrl = (cdnPrefix: string, file: string) => `${cdnPrefix.replace(/\/$/, '')}/${file}`;
 
 /**
  * A message as one side sees it. A photo is locked for the recipient until they unlock it: then
@@ -37,13 +37,6 @@ export function presentMessage(m: MessageRow, viewerId: number, site: Pick<SiteR
     read: m.readAt !== null,
     held: m.held,
   };
-}
-
-/** Not blocked either way, and the other account still exists: otherwise the conversation is closed. */
-function open(viewerId: number | Placeholder, otherId: number | SQLWrapper) {
-  return sql`exists (select 1 from ${users} u where u.id = ${otherId} and u.status in ('active', 'not_confirmed'))
-    and not exists (select 1 from ${blocks} b where (b.blocker_id = ${viewerId} and b.blocked_id = ${otherId})
-      or (b.blocker_id = ${otherId} and b.blocked_id = ${viewerId}))`;
 }
 
 interface SendInput {
@@ -81,7 +74,7 @@ export async function send(db: Db, input: SendInput) {
     // is one, and whether the sender has paid (read fresh: a purchase may have just happened).
     const [state] = await tx
       .select({
-        reachable: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${input.to} and ${reachableFrom(sender.id)})`,
+        reachable: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${input.to} and ${visibleTo(sender.id, 'contact')})`,
         conversationId: sql<number | null>`(select c.id from ${conversations} c where c.member_a = ${a} and c.member_b = ${b})`,
         paid: sql<boolean>`(select u.paid_user from ${users} u where u.id = ${sender.id})`,
       })
@@ -176,11 +169,11 @@ export async function openConversation(db: Db, input: { viewer: UserRow; id?: nu
     throw invalid({ id: 'required' });
   }
   const otherId = conversation ? (conversation.memberA === viewer.id ? conversation.memberB : conversation.memberA) : input.profileId!;
-  const [isOpen] = await db.select({ ok: sql<boolean>`${open(viewer.id, otherId)}` }).from(sql`(select 1) as one`);
+  const [isOpen] = await db.select({ ok: sql<boolean>`${conversationOpen(viewer.id, otherId)}` }).from(sql`(select 1) as one`);
   if (!isOpen?.ok) throw fail('not_found');
   if (!conversation) {
     // No conversation yet: the chat page with this member, if they may be written to.
-    const [target] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, otherId), reachableFrom(viewer.id)));
+    const [target] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, otherId), visibleTo(viewer.id, 'contact')));
     if (!target) throw fail('not_found');
   }
   const other = await otherCard(db, otherId, site, now);
@@ -246,7 +239,7 @@ function buildTotalsQuery(db: Db) {
         isNull(messages.readAt),
         eq(messages.held, false),
         sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`,
-        open(user, otherId),
+        conversationOpen(user, otherId),
       ),
     );
   const liked = db
@@ -280,7 +273,7 @@ export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       and(
         or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id)),
         sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`,
-        open(viewer.id, profiles.id),
+        conversationOpen(viewer.id, profiles.id),
       ),
     )
     .orderBy(desc(conversations.lastMessageAt))
@@ -349,7 +342,7 @@ export async function unlockPhoto(db: Db, input: { viewer: UserRow; messageId: n
       )
       .for('update', { of: messages });
     if (!row) throw fail('not_found');
-    const [isOpen] = await tx.select({ ok: sql<boolean>`${open(viewer.id, row.m.senderId)}` }).from(sql`(select 1) as one`);
+    const [isOpen] = await tx.select({ ok: sql<boolean>`${conversationOpen(viewer.id, row.m.senderId)}` }).from(sql`(select 1) as one`);
     if (!isOpen?.ok) throw fail('not_found');
     if (row.m.photoUnlockedAt) {
       const [me] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, viewer.id));

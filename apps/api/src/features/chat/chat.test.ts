@@ -112,6 +112,21 @@ describe('unconfirmed e-mail', () => {
 });
 
 describe('conversations', () => {
+  it('lists an invisible member who never answered neither with name nor photo, until they write', async () => {
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db, { credits: 5 });
+    const id = (await send(a.cookie, b.id, 'Hi b')).json().conversation.id;
+    await t.db.update(users).set({ invisible: true }).where(eq(users.id, b.id));
+    const listOf = async (cookie: string) => (await t.app.inject({ url: '/api/chats.php', headers: { cookie } })).json();
+    const mine = await listOf(a.cookie);
+    expect(mine.chats).toEqual([]);
+    expect(JSON.stringify(mine)).not.toContain(`"id":${b.id}`);
+    expect((await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    // The invisible member still has the conversation, and answering opens it to the other side.
+    expect((await listOf(b.cookie)).chats).toEqual([expect.objectContaining({ profile: expect.objectContaining({ id: a.id }) })]);
+    expect((await send(b.cookie, a.id, 'Hi a')).statusCode).toBe(200);
+    expect((await listOf(a.cookie)).chats).toEqual([expect.objectContaining({ profile: expect.objectContaining({ id: b.id }), num_unread_messages: 1 })]);
+  });
   it('opening a conversation sets its unread count to 0, and nobody else can read it through any call', async () => {
     const a = await createMember(t.db, { gender: 'male', credits: 5 });
     const b = await createMember(t.db);
@@ -223,6 +238,19 @@ describe('fictional profiles and operators', () => {
     const realId = (await send(member.cookie, other.id)).json().conversation.id;
     const refused = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: realId, body: 'x' }, headers: { cookie: operator.cookie } });
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('neither queues nor delivers an operator’s answer to a member who blocked the fictional profile', async () => {
+    const member = await createMember(t.db, { gender: 'male', credits: 5 });
+    const pal = await createMember(t.db, { fictional: true });
+    const operator = await createMember(t.db, { role: 'operator' });
+    const id = (await send(member.cookie, pal.id, 'Hi')).json().conversation.id;
+    await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: pal.id }, headers: { cookie: member.cookie } });
+    const queue = (await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: operator.cookie } })).json().queue;
+    expect(queue.find((q: { conversation: { id: number } }) => q.conversation.id === id)).toBeUndefined();
+    const reply = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: id, body: 'Still there?' }, headers: { cookie: operator.cookie } });
+    expect(reply.statusCode).toBe(403);
+    expect(await countMessages(pal.id)).toBe(0);
   });
 });
 

@@ -3,12 +3,15 @@ import { conversations, messages, photos, profiles, rows, type Db, type UserRow 
 import { fail } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { presentCard } from '../profiles/profiles.presenter.js';
+import { canConverse, conversationOpen } from '../visibility/visibility.js';
 
 /**
  * Conversations with a fictional chat-pal whose newest delivered message is the member's: the
  * operators' queue, longest waiting first.
  */
 export async function operatorQueue(db: Db, site: SiteRow, now: Date) {
+  const memberSide = sql`case when fa.fictional then c.member_b else c.member_a end`;
+  const fictionalSide = sql`case when fa.fictional then c.member_a else c.member_b end`;
   const items = await rows<{ id: number; fictional_id: number; member_id: number; waiting_since: string }>(db, sql`
     select c.id, case when fa.fictional then c.member_a else c.member_b end as fictional_id,
       case when fa.fictional then c.member_b else c.member_a end as member_id, last.created_at as waiting_since
@@ -19,6 +22,7 @@ export async function operatorQueue(db: Db, site: SiteRow, now: Date) {
       where m.conversation_id = c.id and not m.held order by m.id desc limit 1) last on true
     where (fa.fictional <> fb.fictional)
       and last.sender_id = case when fa.fictional then c.member_b else c.member_a end
+      and ${conversationOpen(memberSide, fictionalSide)}
     order by last.created_at asc
     limit 50`);
   const card = async (id: number) => {
@@ -62,6 +66,8 @@ export async function operatorReply(
   const fictional = sides.find((s) => s.fictional);
   const member = sides.find((s) => !s.fictional);
   if (!fictional || !member) throw fail('forbidden');
+  // Nothing reaches a member who blocked the profile (or was blocked), or whose account is gone.
+  if (!(await canConverse(db, member.id, fictional.id))) throw fail('message_not_allowed');
   return db.transaction(async (tx) => {
     const [m] = await tx
       .insert(messages)

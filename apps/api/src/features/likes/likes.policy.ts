@@ -1,23 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Gender, Sexuality } from '@dating/contracts';
-import { blocks, conversations, likes, messages, profiles } from '@dating/db';
-
-/**
- * Members a viewer may have contact with (like, message, see in their lists): active, no block
- * either way, and either findable or invisible but having liked or written to the viewer first
- * (spec: invisible members must write or like first). `profiles` must be in the query.
- */
-export function reachableFrom(viewerId: number): SQL {
-  return sql`${profiles.status} = 'active' and ${profiles.id} <> ${viewerId}
-    and exists (select 1 from users u where u.id = ${profiles.id} and u.status = 'active')
-    and not exists (select 1 from ${blocks} b
-      where (b.blocker_id = ${viewerId} and b.blocked_id = ${profiles.id}) or (b.blocker_id = ${profiles.id} and b.blocked_id = ${viewerId}))
-    and (${profiles.searchable}
-      or exists (select 1 from ${likes} l where l.liker_id = ${profiles.id} and l.liked_id = ${viewerId})
-      or exists (select 1 from ${messages} m join ${conversations} c on c.id = m.conversation_id
-        where m.sender_id = ${profiles.id} and not m.held
-          and ((c.member_a = ${viewerId} and c.member_b = ${profiles.id}) or (c.member_b = ${viewerId} and c.member_a = ${profiles.id}))))`;
-}
 
 /** The genders a member is looking for, from their own gender and sexuality. */
 export function wantedGenders(gender: Gender | null, sexuality: Sexuality | null): Gender[] {

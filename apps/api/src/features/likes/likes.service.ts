@@ -4,8 +4,8 @@ import { likes, matches, photos, profiles, swipePasses, type Db, type DbOrTx, ty
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
-import { visibleTo } from '../profiles/profiles.policy.js';
-import { SWIPE_LIKES_PER_DAY, dayWindow, reachableFrom, wantedGenders } from './likes.policy.js';
+import { visibleTo } from '../visibility/visibility.js';
+import { SWIPE_LIKES_PER_DAY, dayWindow, wantedGenders } from './likes.policy.js';
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
 
@@ -23,7 +23,7 @@ export async function like(db: DbOrTx, input: { from: UserRow; to: number; sourc
   if (input.from.id === input.to) throw invalid({ profile_id: 'invalid' });
   return db.transaction(async (tx) => {
     await lockPair(tx, input.from.id, input.to);
-    const [target] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.to), reachableFrom(input.from.id)));
+    const [target] = await tx.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.id, input.to), visibleTo(input.from.id, 'contact')));
     if (!target) throw fail('like_not_allowed');
     await tx
       .insert(likes)
@@ -70,7 +70,7 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likedId))
       .leftJoin(photos, mainPhotoJoin)
-      .where(and(eq(likes.likerId, viewer.id), reachableFrom(viewer.id)))
+      .where(and(eq(likes.likerId, viewer.id), visibleTo(viewer.id, 'contact')))
       .orderBy(desc(likes.createdAt))
       .limit(500),
     db
@@ -78,7 +78,7 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likerId))
       .leftJoin(photos, mainPhotoJoin)
-      .where(and(eq(likes.likedId, viewer.id), reachableFrom(viewer.id)))
+      .where(and(eq(likes.likedId, viewer.id), visibleTo(viewer.id, 'contact')))
       .orderBy(desc(likes.createdAt))
       .limit(500),
     db
@@ -86,7 +86,7 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
       .from(matches)
       .innerJoin(profiles, sql`${profiles.id} = case when ${matches.memberA} = ${viewer.id} then ${matches.memberB} else ${matches.memberA} end`)
       .leftJoin(photos, mainPhotoJoin)
-      .where(and(or(eq(matches.memberA, viewer.id), eq(matches.memberB, viewer.id)), reachableFrom(viewer.id)))
+      .where(and(or(eq(matches.memberA, viewer.id), eq(matches.memberB, viewer.id)), visibleTo(viewer.id, 'contact')))
       .orderBy(desc(matches.createdAt))
       .limit(500),
   ]);
@@ -105,29 +105,35 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
  * at most once a day; never one the member blocked, liked or was already liked by.
  */
 export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
-  const [recent] = await db
-    .select({ at: likes.createdAt })
-    .from(likes)
-    .where(and(eq(likes.likedId, viewer.id), eq(likes.source, 'auto'), gte(likes.createdAt, new Date(now.getTime() - 86_400_000))));
-  if (recent) return null;
-  const [me] = await db.select({ gender: profiles.gender, sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.id, viewer.id));
-  const genders = wantedGenders(me?.gender ?? null, me?.sexuality ?? null);
-  const [candidate] = await db
-    .select(cardColumns)
-    .from(profiles)
-    .leftJoin(photos, mainPhotoJoin)
-    .where(
-      and(
-        eq(profiles.fictional, true),
-        visibleTo(viewer.id),
-        inArray(profiles.gender, genders),
-        notExists(db.select().from(likes).where(or(and(eq(likes.likerId, viewer.id), eq(likes.likedId, profiles.id)), and(eq(likes.likerId, profiles.id), eq(likes.likedId, viewer.id))))),
-      ),
-    )
-    .orderBy(sql`random()`)
-    .limit(1);
+  // Under a lock on the member: parallel calls wait, and then find the like the first one wrote.
+  const candidate = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auto-like:${viewer.id}`}))`);
+    const [recent] = await tx
+      .select({ at: likes.createdAt })
+      .from(likes)
+      .where(and(eq(likes.likedId, viewer.id), eq(likes.source, 'auto'), gte(likes.createdAt, new Date(now.getTime() - 86_400_000))));
+    if (recent) return null;
+    const [me] = await tx.select({ gender: profiles.gender, sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.id, viewer.id));
+    const genders = wantedGenders(me?.gender ?? null, me?.sexuality ?? null);
+    const [found] = await tx
+      .select(cardColumns)
+      .from(profiles)
+      .leftJoin(photos, mainPhotoJoin)
+      .where(
+        and(
+          eq(profiles.fictional, true),
+          visibleTo(viewer.id, 'find'),
+          inArray(profiles.gender, genders),
+          notExists(tx.select().from(likes).where(or(and(eq(likes.likerId, viewer.id), eq(likes.likedId, profiles.id)), and(eq(likes.likerId, profiles.id), eq(likes.likedId, viewer.id))))),
+        ),
+      )
+      .orderBy(sql`random()`)
+      .limit(1);
+    if (!found) return null;
+    await tx.insert(likes).values({ likerId: found.profile.id, likedId: viewer.id, source: 'auto', createdAt: now }).onConflictDoNothing();
+    return found;
+  });
   if (!candidate) return null;
-  await db.insert(likes).values({ likerId: candidate.profile.id, likedId: viewer.id, source: 'auto', createdAt: now }).onConflictDoNothing();
   const c = cardFromRow(candidate, site.cdnPrefix, now);
   return { id: c.id, name: c.name, fictional: true as const, main_image: c.main_image ? { match: c.main_image.match } : null };
 }
@@ -150,7 +156,7 @@ export async function swipeState(db: Db, viewer: UserRow, site: SiteRow, now: Da
     .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
-        visibleTo(viewer.id),
+        visibleTo(viewer.id, 'find'),
         inArray(profiles.gender, wantedGenders(me?.gender ?? null, me?.sexuality ?? null)),
         notExists(db.select().from(likes).where(and(eq(likes.likerId, viewer.id), eq(likes.likedId, profiles.id)))),
         notExists(db.select().from(swipePasses).where(and(eq(swipePasses.memberId, viewer.id), eq(swipePasses.profileId, profiles.id)))),
@@ -210,7 +216,7 @@ export async function matchFinder(
     .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
-        visibleTo(input.viewer?.id ?? null),
+        visibleTo(input.viewer?.id ?? null, 'find'),
         inArray(profiles.gender, genders),
         sql`${profiles.dateOfBirth} <= ${iso(year - minAge)}::date and ${profiles.dateOfBirth} > ${iso(year - maxAge - 1)}::date`,
         input.appearance === 'sexy' ? sql`${photos.id} is not null` : undefined,

@@ -123,6 +123,18 @@ describe('auto-like', () => {
   });
 });
 
+describe('auto-like under concurrency', () => {
+  it('writes exactly one auto-like for 20 parallel calls', async () => {
+    const me = await createMember(t.db, { gender: 'male' });
+    for (let i = 0; i < 5; i++) await createMember(t.db, { fictional: true });
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ url: '/api/auto-like.php', headers: { cookie: me.cookie } })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.json().profile !== null)).toHaveLength(1);
+    const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(likes).where(and(eq(likes.likedId, me.id), eq(likes.source, 'auto')));
+    expect(row!.n).toBe(1);
+  });
+});
+
 describe('swipe game', () => {
   it('allows 4 likes a day, then counts down to the member’s midnight, and resets there', async () => {
     const me = await createMember(t.db, { gender: 'male', language: 'en' });

@@ -3,11 +3,11 @@ import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto }
 import { photos, profiles, type Db, type UserRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
-import { NotAnImageError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
+import { NotAnImageError, TooManyPixelsError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
+import { mediaUrl } from '../../lib/media.js';
 
 export const photoLimit = (user: Pick<UserRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
-const url = (cdnPrefix: string, key: string) => `${cdnPrefix.replace(/\/$/, '')}/${key}`;
 
 export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): Promise<{ photos: OwnPhoto[]; limit: number }> {
   const rows = await db
@@ -16,7 +16,7 @@ export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): P
     .where(eq(photos.profileId, user.id))
     .orderBy(sql`${photos.isMain} desc`, asc(photos.position), asc(photos.id));
   return {
-    photos: rows.map((p) => ({ id: p.id, url: url(cdnPrefix, p.filename), thumb_url: url(cdnPrefix, p.thumbFilename), status: p.status, main: p.isMain })),
+    photos: rows.map((p) => ({ id: p.id, url: mediaUrl(cdnPrefix, p.filename), thumb_url: mediaUrl(cdnPrefix, p.thumbFilename), status: p.status, main: p.isMain })),
     limit: photoLimit(user),
   };
 }
@@ -35,6 +35,7 @@ export async function addPhoto(
   try {
     processed = await processPhoto(input.data);
   } catch (error) {
+    if (error instanceof TooManyPixelsError) throw fail('photo_invalid', {}, { messageKey: 'photo.too_many_pixels' });
     if (error instanceof NotAnImageError) throw fail('photo_invalid');
     throw error;
   }
@@ -111,6 +112,7 @@ export async function storeChatPhoto(store: PhotoStore, senderId: number, data: 
   try {
     processed = await processPhoto(data);
   } catch (error) {
+    if (error instanceof TooManyPixelsError) throw fail('photo_invalid', {}, { messageKey: 'photo.too_many_pixels' });
     if (error instanceof NotAnImageError) throw fail('photo_invalid');
     throw error;
   }

@@ -1,21 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { blocks, profiles } from '@dating/db';
-
-/**
- * Whether a profile may be shown to a viewer, as one SQL condition over `profiles`: searchable
- * (an active profile of an active, visible account; kept by database triggers), not the viewer,
- * and no block in either direction. Every call that shows other members uses this, so none can
- * leak a hidden member.
- */
-export function visibleTo(viewerId: number | null): SQL {
-  const base = sql`${profiles.searchable}`;
-  if (viewerId === null) return base;
-  return sql`${base} and ${profiles.id} <> ${viewerId} and not exists (
-    select 1 from ${blocks} b
-    where (b.blocker_id = ${viewerId} and b.blocked_id = ${profiles.id})
-       or (b.blocker_id = ${profiles.id} and b.blocked_id = ${viewerId}))`;
-}
-
 /** Free members and visitors see the main photo of others; the rest only blurred. Premium sees all. */
 export function photoLocked(viewer: { paidUser: boolean } | null, photo: { isMain: boolean }, ownerIsViewer: boolean): boolean {
   if (ownerIsViewer || photo.isMain) return false;

@@ -2,6 +2,7 @@ import type { ProfileCard, PublicProfile } from '@dating/contracts';
 import { and, eq } from 'drizzle-orm';
 import { photos, profiles, type ProfileRow } from '@dating/db';
 import { ageFrom } from './profiles.policy.js';
+import { mediaUrl } from '../../lib/media.js';
 
 export interface PhotoVariant {
   id: number;
@@ -12,10 +13,9 @@ export interface PhotoVariant {
   blurFilename: string;
 }
 
-const url = (cdnPrefix: string, file: string) => `${cdnPrefix.replace(/\/$/, '')}/${file}`;
 
 export function mainImageRef(cdnPrefix: string, main: { filename: string; thumbFilename: string } | null | undefined) {
-  return main ? { match: url(cdnPrefix, main.filename), thumb: url(cdnPrefix, main.thumbFilename) } : null;
+  return main ? { match: mediaUrl(cdnPrefix, main.filename), thumb: mediaUrl(cdnPrefix, main.thumbFilename) } : null;
 }
 
 export function presentCard(
@@ -106,8 +106,8 @@ export function presentPublicProfile(input: {
     signup_message: profile.signupMessage,
     photos: photos.map((p) => ({
       id: p.id,
-      url: url(cdnPrefix, p.locked ? p.blurFilename : p.filename),
-      thumb_url: url(cdnPrefix, p.locked ? p.blurFilename : p.thumbFilename),
+      url: mediaUrl(cdnPrefix, p.locked ? p.blurFilename : p.filename),
+      thumb_url: mediaUrl(cdnPrefix, p.locked ? p.blurFilename : p.thumbFilename),
       locked: p.locked,
       main: p.isMain,
     })),

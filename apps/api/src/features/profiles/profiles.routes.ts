@@ -5,15 +5,10 @@ import {
   getMember,
   getOwnProfile,
   listBlocked,
-  searchMembers,
   unblockMember,
   updateOwnProfile,
 } from '@dating/contracts';
 import { route } from '../../lib/route.js';
-import { fail } from '../../lib/api-error.js';
-import { loggedOutSearchVisible } from '../settings/settings.service.js';
-import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
-import { SearchCache, searchMembers as search } from '../search/search.service.js';
 import * as profiles from './profiles.service.js';
 import { markLikeSeen } from '../likes/likes.service.js';
 
@@ -31,15 +26,6 @@ export default async function profileRoutes(app: FastifyInstance) {
     // Opening a profile clears the new-like flag of that member's like (spec section 4).
     if (request.member) await markLikeSeen(app.db, request.member.id, request.query.id, now());
     return result;
-  });
-
-  const searchCache = new SearchCache(app.deps.env.searchCacheSeconds * 1000);
-  route(app, searchMembers, async (request) => {
-    const hasTrafficSource = Boolean(request.cookies[TRAFFIC_SOURCE_COOKIE]);
-    if (!loggedOutSearchVisible(request.site, request.member !== null, hasTrafficSource)) {
-      throw fail('authentication_required');
-    }
-    return search(app.db, { viewerId: request.member?.id ?? null, query: request.query, site: request.site, now: now(), cache: searchCache });
   });
 
   route(app, blockMember, async (request) => {

@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OwnProfile, ProfileUpdate } from '@dating/contracts';
-import { blocks, complaints, photos, profileInterests, profiles, regions, users, type Db, type UserRow } from '@dating/db';
+import { blocks, complaints, photos, profileInterests, profiles, regions, type Db, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { ageOn, parseIsoDate } from '../../lib/dates.js';
 import type { SiteRow } from '../../plugins/site.js';
-import { ageFrom, photoLocked, visibleTo } from './profiles.policy.js';
+import { canSee, visibleTo } from '../visibility/visibility.js';
+import { ageFrom, photoLocked } from './profiles.policy.js';
 import { ownProfileFields, presentCard, presentPublicProfile } from './profiles.presenter.js';
 
 const NAME_PATTERN = /^[\p{L}\p{N} ._'-]+$/u;
@@ -87,21 +88,17 @@ export async function updateOwnProfile(
   return getOwnProfile(db, user.id, input.now);
 }
 
-/** Another member's profile, or 404 when this viewer may not see it (hidden, blocked, deleted). */
+/**
+ * Another member's profile, or 404 when this viewer may not see it (hidden, blocked by them,
+ * deleted; an invisible member only once they liked or wrote to the viewer). The blocker may still
+ * open the profile they blocked, to lift the block.
+ */
 export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; id: number; site: SiteRow; now: Date }) {
   const viewerId = input.viewer?.id ?? null;
-  // The blocker may still open the profile they blocked (to lift the block); the blocked member may not.
   const [row] = await db
     .select({ profile: profiles })
     .from(profiles)
-    .where(
-      and(
-        eq(profiles.id, input.id),
-        viewerId === null
-          ? visibleTo(null)
-          : sql`${profiles.searchable} and ${profiles.id} <> ${viewerId} and not exists (select 1 from ${blocks} b where b.blocker_id = ${profiles.id} and b.blocked_id = ${viewerId})`,
-      ),
-    );
+    .where(and(eq(profiles.id, input.id), visibleTo(viewerId, 'view')));
   if (!row) throw fail('not_found');
   const [interestRows, photoRows, blockedByMe] = await Promise.all([
     db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, input.id)),
@@ -128,10 +125,13 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
   };
 }
 
+/**
+ * Blocks a member the blocker may see (their profile page). Any other id, missing or hidden alike,
+ * answers the same 404: the call tells nothing about which ids exist.
+ */
 export async function block(db: Db, blockerId: number, blockedId: number, now: Date): Promise<void> {
   if (blockerId === blockedId) throw invalid({ profile_id: 'invalid' });
-  const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
-  if (!target) throw fail('not_found');
+  if (!(await canSee(db, blockerId, blockedId, 'view'))) throw fail('not_found');
   await db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing();
 }
 
@@ -158,9 +158,9 @@ export async function fileComplaint(
   input: { reporter: UserRow | null; category: string; text: string; profileId?: number; email?: string; now: Date },
 ): Promise<void> {
   if (!input.reporter && !input.email) throw invalid({ email: 'required' });
-  if (input.profileId !== undefined) {
-    const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.profileId));
-    if (!target) throw invalid({ profile_id: 'invalid' });
+  // Only about a member the reporter may see: a missing or hidden id answers alike (no id oracle).
+  if (input.profileId !== undefined && !(await canSee(db, input.reporter?.id ?? null, input.profileId, 'view'))) {
+    throw invalid({ profile_id: 'invalid' });
   }
   await db.insert(complaints).values({
     reporterId: input.reporter?.id ?? null,

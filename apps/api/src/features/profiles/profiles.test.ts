@@ -63,6 +63,51 @@ describe('profile view', () => {
     expect((await view(other.id)).statusCode).toBe(200);
   });
 
+  it('shows an invisible member who wrote to the viewer, as the chat with them is allowed', async () => {
+    const viewer = await createMember(t.db, { gender: 'male' });
+    const shy = await createMember(t.db, { invisible: true, credits: 5 });
+    expect((await view(shy.id, viewer.cookie)).statusCode).toBe(404);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: viewer.id, body: 'Hello' }, headers: { cookie: shy.cookie } });
+    expect(sent.statusCode).toBe(200);
+    const opened = await view(shy.id, viewer.cookie);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().profile.id).toBe(shy.id);
+    expect((await t.app.inject({ url: `/api/chat.php?profile_id=${shy.id}`, headers: { cookie: viewer.cookie } })).statusCode).toBe(200);
+    // Only to the member they wrote to: others and visitors still get 404.
+    expect((await view(shy.id, (await createMember(t.db)).cookie)).statusCode).toBe(404);
+    expect((await view(shy.id)).statusCode).toBe(404);
+  });
+
+  it('answers block and complaint calls alike for a missing, invisible, deleted or blocking member (no id oracle)', async () => {
+    const me = await createMember(t.db, { gender: 'male' });
+    const invisible = await createMember(t.db, { invisible: true });
+    const deleted = await createMember(t.db, { status: 'deleted' });
+    const blocking = await createMember(t.db);
+    await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: me.id }, headers: { cookie: blocking.cookie } });
+    const missing = 2_000_000_000;
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie: me.cookie } });
+    const answers = async (url: string, payload: (id: number) => object) => {
+      const out = [];
+      for (const id of [missing, invisible.id, deleted.id, blocking.id]) {
+        const res = await post(url, payload(id));
+        out.push({ status: res.statusCode, body: res.body });
+      }
+      return out;
+    };
+    const blocks = await answers('/api/block.php', (id) => ({ profile_id: id }));
+    expect(blocks.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(blocks.map((a) => a.body)).size).toBe(1);
+    const reports = await answers('/api/complaints.php', (id) => ({ category: 'fake_profile', text: 'These photos are from a magazine.', profile_id: id }));
+    expect(reports.map((a) => a.status)).toEqual([400, 400, 400, 400]);
+    expect(new Set(reports.map((a) => a.body)).size).toBe(1);
+    const [stored] = await t.db.select().from(complaints).where(eq(complaints.reporterId, me.id));
+    expect(stored).toBeUndefined();
+    // A member they may see is blocked and reported as before.
+    const visible = await createMember(t.db);
+    expect((await post('/api/block.php', { profile_id: visible.id })).statusCode).toBe(200);
+    expect((await post('/api/complaints.php', { category: 'fake_profile', text: 'These photos are from a magazine.', profile_id: visible.id })).statusCode).toBe(200);
+  });
+
   it('hides fields the site does not show', async () => {
     const owner = await createMember(t.db, { hairColour: 'red', description: 'Text' });
     const { profile } = (await view(owner.id)).json();

@@ -9,6 +9,18 @@ export interface Envelope {
 }
 
 /**
+ * A control message: these sessions of the member ended (logout, password or e-mail change,
+ * deletion, ban), so every node closes the sockets they opened.
+ */
+export interface SessionsEnded {
+  userId: number;
+  sessionIds: number[];
+}
+
+/** What travels on the channel: an event for a member's tabs, or the control message above. */
+type BusMessage = ({ kind?: 'event' } & Envelope) | ({ kind: 'sessions_ended' } & SessionsEnded);
+
+/**
  * Carries events to whichever API node holds the member's sockets. In process when there is one
  * node; through Redis pub/sub when REDIS_URL is set, so an event published on one node reaches
  * sockets held by every other.
@@ -16,18 +28,51 @@ export interface Envelope {
 export interface EventBus {
   publish(userId: number, event: ServerEvent): Promise<void>;
   subscribe(handler: (envelope: Envelope) => void): void;
+  /** Tells every node (this one included) that sessions ended; on the same channel as the events. */
+  endSessions(ended: SessionsEnded): Promise<void>;
+  onSessionsEnded(handler: (ended: SessionsEnded) => void): void;
   close(): Promise<void>;
+}
+
+/** Hands one message to the handlers of its kind; anything malformed is dropped. */
+class Dispatch {
+  readonly events: ((envelope: Envelope) => void)[] = [];
+  readonly ends: ((ended: SessionsEnded) => void)[] = [];
+
+  deliver(message: BusMessage): void {
+    if (message.kind === 'sessions_ended') {
+      if (!Number.isInteger(message.userId) || !Array.isArray(message.sessionIds)) return;
+      const ended = { userId: message.userId, sessionIds: message.sessionIds.filter(Number.isInteger) };
+      for (const handler of this.ends) handler(ended);
+      return;
+    }
+    const envelope = { userId: message.userId, event: message.event };
+    for (const handler of this.events) handler(envelope);
+  }
 }
 
 export class InProcessBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly dispatch = new Dispatch();
+
+  constructor() {
+    this.emitter.on('message', (message: BusMessage) => this.dispatch.deliver(message));
+  }
 
   async publish(userId: number, event: ServerEvent): Promise<void> {
-    this.emitter.emit('event', { userId, event });
+    this.emitter.emit('message', { userId, event });
   }
 
   subscribe(handler: (envelope: Envelope) => void): void {
-    this.emitter.on('event', handler);
+    this.dispatch.events.push(handler);
+  }
+
+  async endSessions(ended: SessionsEnded): Promise<void> {
+    this.emitter.emit('message', { kind: 'sessions_ended', ...ended });
+  }
+
+  onSessionsEnded(handler: (ended: SessionsEnded) => void): void {
+    this.dispatch.ends.push(handler);
   }
 
   async close(): Promise<void> {
@@ -41,7 +86,7 @@ const SUBSCRIBE_WAIT_MS = 2000;
 export class RedisBus implements EventBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
-  private readonly handlers: ((envelope: Envelope) => void)[] = [];
+  private readonly dispatch = new Dispatch();
   private ready: Promise<unknown>;
 
   /** onError: told of connection trouble once until Redis is back (ioredis keeps reconnecting). */
@@ -60,29 +105,40 @@ export class RedisBus implements EventBus {
     }
     this.ready = this.sub.subscribe(channel).catch((error: unknown) => error);
     this.sub.on('message', (_channel, raw: string) => {
-      let envelope: Envelope;
+      let message: BusMessage;
       try {
-        envelope = JSON.parse(raw) as Envelope;
+        message = JSON.parse(raw) as BusMessage;
       } catch {
         return;
       }
-      this.deliver(envelope);
+      if (typeof message !== 'object' || message === null) return;
+      this.dispatch.deliver(message);
     });
   }
 
-  /** Never waits longer than REDIS_COMMAND_TIMEOUT_MS (then fails): an event is never worth a hung request. */
+  /**
+   * Never waits longer than REDIS_COMMAND_TIMEOUT_MS (then fails): an event is never worth a hung
+   * request. While Redis is away, the sockets of this node still get it (those on other nodes cannot).
+   */
   async publish(userId: number, event: ServerEvent): Promise<void> {
-    // Redis away: the sockets of this node still get the event (those on other nodes cannot).
-    if (this.pub.status !== 'ready') return this.deliver({ userId, event });
-    await this.pub.publish(this.channel, JSON.stringify({ userId, event }));
+    await this.send({ userId, event });
   }
 
   subscribe(handler: (envelope: Envelope) => void): void {
-    this.handlers.push(handler);
+    this.dispatch.events.push(handler);
   }
 
-  private deliver(envelope: Envelope): void {
-    for (const handler of this.handlers) handler(envelope);
+  async endSessions(ended: SessionsEnded): Promise<void> {
+    await this.send({ kind: 'sessions_ended', ...ended });
+  }
+
+  private async send(message: BusMessage): Promise<void> {
+    if (this.pub.status !== 'ready') return this.dispatch.deliver(message);
+    await this.pub.publish(this.channel, JSON.stringify(message));
+  }
+
+  onSessionsEnded(handler: (ended: SessionsEnded) => void): void {
+    this.dispatch.ends.push(handler);
   }
 
   /**

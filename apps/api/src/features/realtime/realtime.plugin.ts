@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
-import type { WebSocket } from 'ws';
 import { and, eq, or } from 'drizzle-orm';
 import { ClientEvent, SOCKET_PATH, type ServerEvent } from '@dating/contracts';
 import { conversations } from '@dating/db';
+import { canConverse } from '../visibility/visibility.js';
 import { chatTotals } from '../chat/chat.service.js';
+import { fail } from '../../lib/api-error.js';
+import { socketOriginAllowed } from '../../lib/cross-site.js';
 import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
+import { Connections } from './connections.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +18,12 @@ declare module 'fastify' {
       publish(userId: number, event: ServerEvent): Promise<void>;
       /** Publishes the member's current unread-message and new-like counts. */
       publishTotals(userId: number): Promise<void>;
+      /**
+       * Closes the sockets these ended sessions opened, on every node (logout, password or e-mail
+       * change, deletion, ban). Never rejects: the revoked sessions already refuse every later call,
+       * so a bus failure is logged, and this node's own sockets are closed at once regardless.
+       */
+      endSessions(userId: number, sessionIds: number[]): Promise<void>;
       /** Open sockets on this node (for tests and metrics). */
       localSockets(): number;
     };
@@ -31,41 +41,40 @@ export default fp(
       ? new RedisBus(redisUrl, undefined, (err) => app.log.warn({ err }, 'realtime events stay on this node: Redis does not answer'))
       : new InProcessBus();
     if (bus instanceof RedisBus) await bus.whenReady();
-    const sockets = new Map<number, Set<WebSocket>>();
+    const sockets = new Connections();
 
-    bus.subscribe(({ userId, event }) => {
-      const open = sockets.get(userId);
-      if (!open) return;
-      const data = JSON.stringify(event);
-      for (const socket of open) if (socket.readyState === socket.OPEN) socket.send(data);
-    });
+    bus.subscribe(({ userId, event }) => sockets.send(userId, JSON.stringify(event)));
+    bus.onSessionsEnded((ended) => sockets.endSessions(ended));
 
     app.decorate('realtime', {
       publish: (userId: number, event: ServerEvent) => bus.publish(userId, event),
       async publishTotals(userId: number) {
         await bus.publish(userId, { type: 'totals', ...(await chatTotals(app.db, userId)) });
       },
-      localSockets: () => [...sockets.values()].reduce((n, set) => n + set.size, 0),
+      async endSessions(userId: number, sessionIds: number[]) {
+        if (sessionIds.length === 0) return;
+        sockets.endSessions({ userId, sessionIds });
+        await bus.endSessions({ userId, sessionIds }).catch((err: unknown) => app.log.error({ err, userId }, 'could not tell other nodes that sessions ended'));
+      },
+      localSockets: () => sockets.count(),
     });
     app.addHook('onClose', async () => {
-      for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'server closing');
+      sockets.closeAll(1001, 'server closing');
       await bus.close();
     });
 
     await app.register(websocket, { options: { maxPayload: 4096 } });
-    app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
-      const member = request.member;
-      if (!member) {
+    // A page of another site must not open a socket on a member's cookie (cross-site WebSocket hijacking).
+    const checkOrigin = async (request: FastifyRequest) => {
+      if (!socketOriginAllowed(request.headers.origin, app.deps.env.publicUrl, request.site.host)) throw fail('cross_site_refused');
+    };
+    app.get(SOCKET_PATH, { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+      const { member, sessionId } = request;
+      if (!member || sessionId === null) {
         socket.close(4401, 'authentication_required');
         return;
       }
-      const set = sockets.get(member.id) ?? new Set<WebSocket>();
-      set.add(socket);
-      sockets.set(member.id, set);
-      socket.on('close', () => {
-        set.delete(socket);
-        if (set.size === 0) sockets.delete(member.id);
-      });
+      if (!sockets.add(member.id, sessionId, socket)) return;
       // A typing event is best effort: with the database or Redis away it is dropped, never left to crash the process.
       socket.on('message', (raw: Buffer) => void onMessage(raw).catch((err: unknown) => app.log.warn({ err }, 'socket event dropped')));
       const onMessage = async (raw: Buffer) => {
@@ -83,10 +92,13 @@ export default fp(
           .where(and(eq(conversations.id, parsed.data.conversation_id), or(eq(conversations.memberA, member.id), eq(conversations.memberB, member.id))));
         if (!c) return;
         const other = c.memberA === member.id ? c.memberB : c.memberA;
+        // Nothing of a member the other may no longer see (a block either way, a deleted account, an
+        // invisible member who never wrote) reaches them: the conversation is closed to them.
+        if (!(await canConverse(app.db, other, member.id))) return;
         await bus.publish(other, { type: 'typing', conversation_id: c.id, profile_id: member.id });
       };
       void app.realtime.publishTotals(member.id).catch(() => undefined);
     });
   },
-  { name: 'realtime', dependencies: ['deps', 'session'] },
+  { name: 'realtime', dependencies: ['deps', 'site', 'session'] },
 );

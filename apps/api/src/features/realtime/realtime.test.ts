@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
 import { jpegWithExif, multipart } from '../../../test/multipart.js';
 import { buildApp } from '../../app.js';
+import { connect, listen } from '../../../test/sockets.js';
 
 const apps: TestApp[] = [];
 const extra: FastifyInstance[] = [];
@@ -12,32 +13,6 @@ afterAll(async () => {
   for (const a of extra) await a.close();
   for (const a of apps) await a.close();
 });
-
-async function listen(app: FastifyInstance): Promise<string> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return address.replace('http', 'ws');
-}
-
-/** A socket of a member that collects every event it receives. */
-async function connect(base: string, cookie: string) {
-  const events: { type: string; [k: string]: unknown }[] = [];
-  const socket = new WebSocket(`${base}/api/socket.php`, { headers: { cookie } });
-  socket.on('message', (data) => events.push(JSON.parse(data.toString())));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  const waitFor = async (predicate: (e: (typeof events)[number]) => boolean, ms = 3000) => {
-    const started = Date.now();
-    for (;;) {
-      const found = events.find(predicate);
-      if (found) return found;
-      if (Date.now() - started > ms) throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return { socket, events, waitFor };
-}
 
 // eslint-disable-next-line no-restricted-properties -- which stores this run can reach
 const redisUrl = process.env.REDIS_URL;
@@ -95,6 +70,29 @@ describe.each(setups)('realtime socket ($name)', ({ env }) => {
     await aTab.waitFor((x) => x.type === 'totals' && x.unread_messages === 1);
     aTab.socket.close();
     palTab.socket.close();
+  });
+
+  it('never relays a blocked member’s typing to the blocker', async () => {
+    const t = await createTestApp(env);
+    apps.push(t);
+    const base = await listen(t.app);
+    const a = await createMember(t.db, { gender: 'male', credits: 5 });
+    const b = await createMember(t.db);
+    const id = (await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: b.id, body: 'Hi' }, headers: { cookie: a.cookie } })).json().conversation.id;
+    const aTab = await connect(base, a.cookie);
+    const bTab = await connect(base, b.cookie);
+    aTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    await bTab.waitFor((x) => x.type === 'typing' && x.profile_id === a.id);
+    expect((await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: a.id }, headers: { cookie: b.cookie } })).statusCode).toBe(200);
+    bTab.events.length = 0;
+    aTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    // Nor the blocker's to the blocked member.
+    bTab.socket.send(JSON.stringify({ type: 'typing', conversation_id: id }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(bTab.events.some((x) => x.type === 'typing')).toBe(false);
+    expect(aTab.events.filter((x) => x.type === 'typing')).toEqual([]);
+    aTab.socket.close();
+    bTab.socket.close();
   });
 
   it('refuses a socket without a session, and ignores typing in a foreign conversation', async () => {

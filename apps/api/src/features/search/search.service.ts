@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
-import type { ProfileCard, SearchQuery } from '@dating/contracts';
+import { inArray } from 'drizzle-orm';
+import { SEARCH_BOUNDS, type ProfileCard, type SearchQuery } from '@dating/contracts';
 import { photos, preparedQuery, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
-import { birthDateRange, visibleTo } from '../profiles/profiles.policy.js';
+import { birthDateRange } from '../profiles/profiles.policy.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
+import { searchText } from '../visibility/visibility.js';
 
 /** Counting stops here: a page never counts the whole table. */
 export const COUNT_CAP = 1000;
@@ -16,7 +17,8 @@ const COUNT_SLACK = 50;
 export const FEW_RESULTS = 6;
 export const SIMILAR_LIMIT = 12;
 
-interface Filters {
+/** A search's filters, normalised once (normaliseFilters): ages within the bounds and in order. */
+export interface SearchFilters {
   gender?: SearchQuery['gender'];
   country?: SearchQuery['country'];
   region?: string;
@@ -24,25 +26,27 @@ interface Filters {
   maxAge?: number;
 }
 
-function conditions(viewerId: number | null, f: Filters, today: Date): SQL {
-  const { earliest, latest } = birthDateRange(f.minAge, f.maxAge, today);
-  return and(
-    visibleTo(viewerId),
-    f.gender ? eq(profiles.gender, f.gender) : undefined,
-    f.country ? eq(profiles.country, f.country) : undefined,
-    f.region ? eq(profiles.regionCode, f.region) : undefined,
-    latest ? lte(profiles.dateOfBirth, latest) : undefined,
-    earliest ? gte(profiles.dateOfBirth, earliest) : undefined,
-  )!;
+/** The filters of a search request, normalised: the only place a query's filters are read. */
+export function normaliseFilters(query: Pick<SearchQuery, 'gender' | 'country' | 'countryregion' | 'min_age' | 'max_age'>): SearchFilters {
+  const clamp = (n: number | undefined) => (n === undefined ? undefined : Math.min(Math.max(n, SEARCH_BOUNDS.minAge), SEARCH_BOUNDS.maxAge));
+  let minAge = clamp(query.min_age);
+  let maxAge = clamp(query.max_age);
+  if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
+  return { gender: query.gender, country: query.country, region: query.countryregion, minAge, maxAge };
 }
 
-/**
- * The ids of matching members in result order, from the covering search indexes alone (an
- * index-only scan): enough of them to cut out the page and to count up to the cap at once.
- */
-async function matchingIds(db: Db, where: SQL, upTo: number): Promise<number[]> {
-  const rows = await db.select({ id: profiles.id }).from(profiles).where(where).orderBy(desc(profiles.id)).limit(upTo);
-  return rows.map((r) => r.id);
+/** The filters as the columns compare them on a given day (ages become date-of-birth bounds). */
+interface Compiled {
+  gender?: string;
+  country?: string;
+  region?: string;
+  /** Born on or after / on or before (YYYY-MM-DD). */
+  earliest: string | null;
+  latest: string | null;
+}
+
+function compile(f: SearchFilters, today: Date): Compiled {
+  return { gender: f.gender, country: f.country, region: f.region, ...birthDateRange(f.minAge, f.maxAge, today) };
 }
 
 /** The card columns of the given members, in the given order. */
@@ -81,19 +85,18 @@ class Params {
   }
 }
 
-/** The search conditions as SQL text over `profiles`, with their values in `params`. */
-function whereText(params: Params, viewerId: number | null, f: Filters, today: Date): string {
-  const { earliest, latest } = birthDateRange(f.minAge, f.maxAge, today);
-  let where = 'searchable';
-  if (viewerId !== null) {
-    const v = params.add(viewerId);
-    where += ` and id <> ${v} and not exists (select 1 from blocks b where (b.blocker_id = ${v} and b.blocked_id = profiles.id) or (b.blocker_id = profiles.id and b.blocked_id = ${v}))`;
-  }
+/**
+ * The one builder from filters to SQL, for the page, its count and the similar members: text over
+ * `profiles` with its values in `params`. Who the viewer may find comes from the visibility rule
+ * (its text twin); `viewerId` null leaves the per-viewer part out (a visitor, or the shared count).
+ */
+function whereText(params: Params, viewerId: number | null, f: Compiled): string {
+  let where = searchText.findable(viewerId === null ? null : params.add(viewerId));
   if (f.gender) where += ` and gender = ${params.add(f.gender)}::gender`;
   if (f.country) where += ` and country = ${params.add(f.country)}`;
   if (f.region) where += ` and region_code = ${params.add(f.region)}`;
-  if (latest) where += ` and date_of_birth <= ${params.add(latest)}::date`;
-  if (earliest) where += ` and date_of_birth >= ${params.add(earliest)}::date`;
+  if (f.latest) where += ` and date_of_birth <= ${params.add(f.latest)}::date`;
+  if (f.earliest) where += ` and date_of_birth >= ${params.add(f.earliest)}::date`;
   return where;
 }
 
@@ -175,13 +178,12 @@ const ANCHOR_FROM = 500;
  */
 async function searchPage(
   db: Db,
-  input: { viewerId: number | null; filters: Filters; today: Date; cdnPrefix: string; offset: number; limit: number; countUpTo: number; cache?: SearchCache },
+  input: { viewerId: number | null; filters: Compiled; today: Date; cdnPrefix: string; offset: number; limit: number; countUpTo: number; cache?: SearchCache },
 ) {
   const { offset, limit, countUpTo, cache, filters: f, viewerId } = input;
-  const { earliest, latest } = birthDateRange(f.minAge, f.maxAge, input.today);
   // The count is the same for everyone (hidden members are never in it); what differs per viewer
   // (themselves and the members they blocked or were blocked by) is subtracted below, fresh.
-  const countKey = JSON.stringify([f.gender, f.country, f.region, latest, earliest, countUpTo]);
+  const countKey = JSON.stringify([f.gender, f.country, f.region, f.latest, f.earliest, countUpTo]);
   const anchorKey = JSON.stringify([viewerId, countKey]);
   const count = cache?.entry(countKey)?.count;
   const anchor = offset >= ANCHOR_FROM ? cache?.anchor(anchorKey, offset) : undefined;
@@ -190,15 +192,14 @@ async function searchPage(
   const from: string[] = [];
   if (count === undefined) {
     // Limits are written into the text (whole numbers we chose): a generic plan cannot know a LIMIT parameter.
-    from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, null, f, input.today)} order by id desc limit ${Math.trunc(countUpTo)}) m) c`);
+    from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, null, f)} order by id desc limit ${Math.trunc(countUpTo)}) m) c`);
   }
   if (viewerId !== null) {
     // Driven by the viewer's few block rows, not by the matching members.
     const v = params.add(viewerId);
-    from.push(`(select count(*)::int as k from profiles where id in (select ${v}::int union select blocked_id from blocks where blocker_id = ${v}
-      union select blocker_id from blocks where blocked_id = ${v}) and ${whereText(params, null, f, input.today)}) x`);
+    from.push(`(select count(*)::int as k from profiles where ${searchText.hiddenFromViewer(v)} and ${whereText(params, null, f)}) x`);
   }
-  let pageWhere = whereText(params, viewerId, f, input.today);
+  let pageWhere = whereText(params, viewerId, f);
   if (anchor) pageWhere += ` and id <= ${params.add(anchor.id)}`;
   const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add(offset - (anchor?.offset ?? 0))} limit ${Math.trunc(limit) + 1}) page`;
   const columns = [count === undefined ? 'c.n' : null, viewerId !== null ? 'x.k' : null, CARD_SELECT].filter(Boolean).join(', ');
@@ -231,6 +232,37 @@ async function searchPage(
 }
 
 /**
+ * Similar members for a search with few results: its filters loosened step by step (region
+ * dropped, then ages widened, then only the gender kept), never the members already shown.
+ */
+async function similarMembers(db: Db, input: { viewerId: number | null; filters: SearchFilters; exclude: number[]; site: SiteRow; now: Date }) {
+  const { filters, now } = input;
+  const exclude = [...input.exclude];
+  const widen = (n: number | undefined, by: number) => (n === undefined ? undefined : n + by);
+  const steps: SearchFilters[] = [
+    { ...filters, region: undefined },
+    { ...filters, region: undefined, minAge: widen(filters.minAge, -5), maxAge: widen(filters.maxAge, 5) },
+    { gender: filters.gender, minAge: widen(filters.minAge, -10), maxAge: widen(filters.maxAge, 10) },
+    { gender: filters.gender },
+  ];
+  const similar: ProfileCard[] = [];
+  for (const step of steps) {
+    const params = new Params();
+    // Widened ages go back through normaliseFilters, which keeps them within the bounds.
+    const loosened = normaliseFilters({ gender: step.gender, country: step.country, countryregion: step.region, min_age: step.minAge, max_age: step.maxAge });
+    const where = whereText(params, input.viewerId, compile(loosened, now));
+    const text = `select id from profiles where ${where} and id <> all(${params.add(exclude)}::int[]) order by id desc limit ${SIMILAR_LIMIT}`;
+    const found = await preparedQuery<{ id: number }>(db, text, params.values, { genericPlan: true });
+    for (const r of await cards(db, found.slice(0, SIMILAR_LIMIT - similar.length).map((r) => r.id))) {
+      exclude.push(r.profile.id);
+      similar.push(cardFromRow(r, input.site.cdnPrefix, now));
+    }
+    if (similar.length >= SIMILAR_LIMIT) break;
+  }
+  return similar;
+}
+
+/**
  * Member search: newest members first (id descending: stable across pages), a count capped at
  * 1,000 (never a count of the whole table), and similar members (the filters loosened step by
  * step) when few match.
@@ -240,13 +272,11 @@ export async function searchMembers(
   input: { viewerId: number | null; query: SearchQuery; site: SiteRow; now: Date; cache?: SearchCache },
 ) {
   const { query, now, site } = input;
-  let { min_age: minAge, max_age: maxAge } = query;
-  if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
-  const filters: Filters = { gender: query.gender, country: query.country, region: query.countryregion, minAge, maxAge };
+  const filters = normaliseFilters(query);
   const offset = (query.pageNumber - 1) * query.perPage;
   const page = await searchPage(db, {
     viewerId: input.viewerId,
-    filters,
+    filters: compile(filters, now),
     today: now,
     cdnPrefix: site.cdnPrefix,
     offset,
@@ -256,29 +286,11 @@ export async function searchMembers(
   });
   const count = Math.min(page.count, COUNT_CAP + 1);
   const hasMore = page.hasMore;
-  const present = (r: Awaited<ReturnType<typeof cards>>[number]): ProfileCard => cardFromRow(r, site.cdnPrefix, now);
   const profilesOut = page.cards;
-
-  let similar: ProfileCard[] = [];
-  if (query.pageNumber === 1 && count < FEW_RESULTS) {
-    const exclude = profilesOut.map((p) => p.id);
-    const widen = (n: number | undefined, by: number) => (n === undefined ? undefined : Math.min(Math.max(n + by, 18), 99));
-    const steps: Filters[] = [
-      { ...filters, region: undefined },
-      { ...filters, region: undefined, minAge: widen(minAge, -5), maxAge: widen(maxAge, 5) },
-      { gender: filters.gender, minAge: widen(minAge, -10), maxAge: widen(maxAge, 10) },
-      { gender: filters.gender },
-    ];
-    for (const step of steps) {
-      const loosened = and(conditions(input.viewerId, step, now), exclude.length ? notInArray(profiles.id, exclude) : undefined)!;
-      for (const r of await cards(db, await matchingIds(db, loosened, SIMILAR_LIMIT - similar.length))) {
-        exclude.push(r.profile.id);
-        similar.push(present(r));
-      }
-      if (similar.length >= SIMILAR_LIMIT) break;
-    }
-    similar = similar.slice(0, SIMILAR_LIMIT);
-  }
+  const similar =
+    query.pageNumber === 1 && count < FEW_RESULTS
+      ? await similarMembers(db, { viewerId: input.viewerId, filters, exclude: profilesOut.map((p) => p.id), site, now })
+      : [];
   return {
     profiles: profilesOut,
     pageNumber: query.pageNumber,

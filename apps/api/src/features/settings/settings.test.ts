@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
   const [site] = await t.db
     .insert(sites)
     .values({

@@ -2,8 +2,8 @@ import type { CurrentUser } from '@dating/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '@/features/auth/api/logout';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useLogout } from '@/lib/logout';
 
 /** The account dropdown: a menu button with my profile, settings and logout (WAI-ARIA menu button). */
 export function AccountMenu({ user }: { user: CurrentUser }) {

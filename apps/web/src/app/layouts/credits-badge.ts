@@ -1,4 +1,4 @@
-import type { BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@dating/ui';
 
 /** The balance is shown next to Credits when it is 10 or fewer (spec section 2). */
 export const CREDITS_BADGE_THRESHOLD = 10;

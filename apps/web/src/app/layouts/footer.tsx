@@ -1,9 +1,9 @@
 import type { RouteName } from '@dating/i18n';
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo } from '@/features/settings/api/get-company-info';
-import { useSettings } from '@/features/settings/api/get-settings';
 import { useLocale } from '@/lib/locale';
 import { LocalLink } from '@/lib/localized-path';
+import { useCompanyInfo } from '@/lib/settings/company-info';
+import { useSettings } from '@/lib/settings/site-settings';
 
 const YEAR = new Date().getFullYear();
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Logo } from '@/components/ui/logo';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { Logo } from '@/components/logo';
 import { LocalLink } from '@/lib/localized-path';
+import { useSettings } from '@/lib/settings/site-settings';
 import { Footer } from './footer';
 import { SkipLink } from './skip-link';
 

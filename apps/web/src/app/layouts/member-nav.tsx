@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@dating/contracts';
 import type { RouteName } from '@dating/i18n';
+import { Badge } from '@dating/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useActivityCounts } from '../activity-counts';
 import { creditsBadgeTone } from './credits-badge';

@@ -1,11 +1,11 @@
 import type { RouteName } from '@dating/i18n';
+import { Modal } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '@/components/ui/logo';
-import { Modal } from '@/components/ui/modal';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
+import { Logo } from '@/components/logo';
+import { useCurrentUser } from '@/lib/current-member';
 import { useCurrentRoute } from '@/lib/route-name';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { readTimestamp, writeTimestamp } from '@/lib/storage';
 
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';

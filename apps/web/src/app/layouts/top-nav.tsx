@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Logo } from '@/components/ui/logo';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { Logo } from '@/components/logo';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useSignupModal } from '../signup-modal-context';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitcher } from './language-switcher';

@@ -3,10 +3,10 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor, translatePa
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useUpdateLanguage } from '@/features/auth/api/update-language';
-import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
 import { writeCookie } from '@/lib/cookies';
+import { useCurrentUser } from '@/lib/current-member';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 
 /**
  * Switches the interface language: catalogue (regional variant for Belgium), cookie, the member's

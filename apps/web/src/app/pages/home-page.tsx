@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useSettings } from '@/lib/settings/site-settings';
 import { HeroArt } from './hero-art';
 
 const FEATURES = ['free', 'chat', 'privacy'] as const;

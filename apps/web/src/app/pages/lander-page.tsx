@@ -1,9 +1,9 @@
 import { SLUG_LANDERS } from '@dating/i18n';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { useCurrentRoute } from '@/lib/route-name';
+import { useSettings } from '@/lib/settings/site-settings';
 import { NotFoundPage } from './not-found-page';
 
 /** Landing pages: the site's promise and a way to sign up; their own designs come later. */

@@ -1,9 +1,11 @@
+import { Tabs } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { Tabs } from '@/components/ui/tabs';
 import { AccountSettings } from '@/features/account/components/settings/account-settings';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { BlockedList } from '@/features/blocks/components/blocked-list';
+import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 
@@ -51,7 +53,7 @@ export function ProfilePage() {
         selected={tab}
         onSelect={select}
       >
-        {tab === 'account' ? <AccountSettings user={user} /> : <ProfileEditor />}
+        {tab === 'account' ? <AccountSettings user={user} blockedList={<BlockedList />} /> : <ProfileEditor photos={<PhotoManager />} />}
       </Tabs>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useCurrentRoute } from '@/lib/route-name';
+import { useSettings } from '@/lib/settings/site-settings';
 
 type StaticName = 'pageBan' | 'pageCookies' | 'pageFaq' | 'pagePrivacy' | 'pageReturnPolicy' | 'pageService' | 'pageTerms';
 

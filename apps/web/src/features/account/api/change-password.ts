@@ -1,6 +1,6 @@
 import { changePassword, type BodyOf } from '@dating/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type ChangePasswordInput = BodyOf<typeof changePassword>;
 

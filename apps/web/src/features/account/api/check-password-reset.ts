@@ -1,6 +1,6 @@
 import { checkPasswordReset } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /** Whether a reset link can still be used; asked once per token when the page opens. */
 export const passwordResetCheckQueryOptions = (token: string) =>

@@ -1,6 +1,6 @@
 import { confirmEmailChange } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 /**
  * Applies the e-mail change of a mailed link (PUT /api/email-change.php) when its page opens.

@@ -1,6 +1,6 @@
 import { deleteAccount, type BodyOf, type ResponseOf } from '@dating/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type DeleteAccountInput = BodyOf<typeof deleteAccount>;
 export type AccountDeletion = ResponseOf<typeof deleteAccount>;

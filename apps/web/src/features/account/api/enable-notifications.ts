@@ -1,7 +1,7 @@
 import { enableNotifications } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { setCurrentUser } from '@/lib/current-member';
 
 /** "Mail me again" after mail was stopped by a bounce, a spam report or an unsubscribe. */
 export function useEnableNotifications() {

@@ -1,6 +1,6 @@
 import { requestEmailChange, type BodyOf } from '@dating/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type EmailChangeInput = BodyOf<typeof requestEmailChange>;
 

@@ -1,7 +1,7 @@
 import { resetPassword, type BodyOf } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clearMemberData } from '@/features/auth/api/logout';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { clearMemberData } from '@/lib/logout';
 
 export type ResetPasswordInput = BodyOf<typeof resetPassword>;
 

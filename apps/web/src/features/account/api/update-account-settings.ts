@@ -1,7 +1,7 @@
 import { updateAccountSettings, type BodyOf } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { setCurrentUser } from '@/lib/current-member';
 
 export type AccountSettingsInput = BodyOf<typeof updateAccountSettings>;
 

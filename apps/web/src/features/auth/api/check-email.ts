@@ -1,6 +1,6 @@
 import { checkEmail, type ResponseOf } from '@dating/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type EmailCheck = ResponseOf<typeof checkEmail>;
 

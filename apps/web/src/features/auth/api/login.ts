@@ -1,7 +1,7 @@
 import { login, type BodyOf } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { setCurrentUser } from './get-user';
+import { api } from '@/lib/api';
+import { setCurrentUser } from '@/lib/current-member';
 
 export type LoginInput = BodyOf<typeof login>;
 

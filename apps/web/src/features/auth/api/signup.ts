@@ -1,7 +1,7 @@
 import { signup, type SignupBody } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { setCurrentUser } from './get-user';
+import { api } from '@/lib/api';
+import { setCurrentUser } from '@/lib/current-member';
 
 /** Creates the account; the server logs it in and sends the activation mail. */
 export function useSignup() {

@@ -1,7 +1,7 @@
 import { updateLanguage, type Locale } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { setCurrentUser } from './get-user';
+import { api } from '@/lib/api';
+import { setCurrentUser } from '@/lib/current-member';
 
 /** Saves the interface language of the logged-in member (PUT /api/user.php). */
 export function useUpdateLanguage() {

@@ -1,4 +1,5 @@
 import type { Gender } from '@dating/contracts';
+import { emailProblem } from '@/lib/validation';
 import type { LookingFor } from './sexuality';
 
 /** What the signup form holds while the visitor fills it in. */
@@ -111,8 +112,6 @@ export function ageOn(isoBirthDate: string, today: Date): number {
   return age;
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 function checkName(name: string, email: string): Problem | null {
   const trimmed = name.trim();
   if (!trimmed) return { key: 'nameRequired' };
@@ -139,9 +138,8 @@ function checkStep(step: number, values: SignupValues, context: ValidationContex
     const problem = checkName(values.name, values.email);
     if (problem) problems.name = problem;
   } else if (step === 3) {
-    const email = values.email.trim();
-    if (!email) problems.email = { key: 'emailRequired' };
-    else if (!EMAIL_PATTERN.test(email)) problems.email = { key: 'emailInvalid' };
+    const email = emailProblem(values.email.trim());
+    if (email) problems.email = { key: email };
     else if (context.emailTaken) problems.email = { key: 'emailTaken' };
     if (values.password.length < PASSWORD_MIN_LENGTH) {
       problems.password = { key: 'passwordTooShort', values: { min: PASSWORD_MIN_LENGTH } };

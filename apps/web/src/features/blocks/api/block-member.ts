@@ -1,7 +1,7 @@
 import { blockMember, type ProfileCard } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { searchQueryKey } from '@/features/members/api/search-members';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { searchQueryKey } from '@/lib/query-keys';
 import { refreshAfterBlockChange } from './list-blocked';
 
 interface CachedSearch {

@@ -1,8 +1,8 @@
 import { listBlocked } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { memberQueryKey } from '@/features/members/api/get-member';
-import { searchQueryKey } from '@/features/members/api/search-members';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { memberQueryKey } from '@/lib/member-profile';
+import { searchQueryKey } from '@/lib/query-keys';
 
 export const blockedQueryKey = ['blocked'] as const;
 

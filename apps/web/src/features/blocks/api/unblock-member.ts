@@ -1,6 +1,6 @@
 import { unblockMember } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { refreshAfterBlockChange } from './list-blocked';
 
 /** Lifts a block. */

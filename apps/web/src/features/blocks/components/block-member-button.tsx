@@ -1,8 +1,7 @@
+import { userMessage } from '@dating/api-client';
+import { Alert, Modal } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
-import { userMessage } from '@/lib/api-client';
 import { useBlockMember } from '../api/block-member';
 
 interface BlockMemberButtonProps {

@@ -1,8 +1,8 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
-import { userMessage } from '@/lib/api-client';
+import { FictionalBadge } from '@/components/member/fictional-badge';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { useBlockedMembers } from '../api/list-blocked';
 import { useUnblockMember } from '../api/unblock-member';
 

@@ -1,6 +1,6 @@
+import { ApiError } from '@dating/api-client';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
 import { removeChatsOptimistically, restoreChats, withoutChats } from './delete-chat';
 import { chatsQueryOptions, type Chats } from './get-chats';
 

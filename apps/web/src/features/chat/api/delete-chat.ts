@@ -1,6 +1,7 @@
+import { userMessage } from '@dating/api-client';
 import { deleteChat } from '@dating/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, userMessage } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { chatsQueryKey, type Chats } from './get-chats';
 
 /** What to remove: one conversation, or every conversation with a member. */

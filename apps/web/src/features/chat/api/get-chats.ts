@@ -1,8 +1,8 @@
 import { getChats, type ResponseOf } from '@dating/contracts';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
+import { usePeriodicRefresh } from '@/lib/periodic-refresh';
 
 export type Chats = ResponseOf<typeof getChats>;
 export type ChatItem = Chats['chats'][number];
@@ -36,17 +36,5 @@ export const CHATS_REFRESH_INTERVAL_MS = 60_000;
 
 /** Keeps the chats (and with them the unread badge) fresh; once, in the shell. */
 export function useChatsRefresh(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: chatsQueryKey });
-    const start = setTimeout(() => {
-      refresh();
-      interval = setInterval(refresh, CHATS_REFRESH_INTERVAL_MS);
-    }, CHATS_REFRESH_DELAY_MS);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-    };
-  }, [queryClient]);
+  usePeriodicRefresh(chatsQueryKey, CHATS_REFRESH_DELAY_MS, CHATS_REFRESH_INTERVAL_MS);
 }

@@ -1,6 +1,6 @@
 import { getConversation, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type Conversation = ResponseOf<typeof getConversation>;
 export type ConversationRef = { id: number } | { profileId: number };

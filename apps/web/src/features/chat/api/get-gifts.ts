@@ -1,6 +1,6 @@
 import { getGifts, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type Gift = ResponseOf<typeof getGifts>['gifts'][number];
 

@@ -1,6 +1,6 @@
 import { sendGift } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { onSent } from './send-message';
 
 /** Sends a gift (POST /api/gift.php); costs gift_credits and answers like a message. */

@@ -1,6 +1,6 @@
 import { sendMessage, type ResponseOf } from '@dating/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { appendMessage, setCredits } from '../lib/chat-cache';
 import { chatsQueryKey } from './get-chats';
 

@@ -1,7 +1,7 @@
 import { sendChatPhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { photoForm } from '@/features/photos/api/upload-photo';
+import { api } from '@/lib/api';
+import { photoForm } from '@/lib/photo-form';
 import { onSent } from './send-message';
 
 /** Sends a photo in the conversation (multipart field `photo`); costs message_credits like a message. */

@@ -1,6 +1,6 @@
 import { unlockChatPhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { replaceMessage, setCredits } from '../lib/chat-cache';
 
 /** Unlocks a photo received in a conversation for photo_credits; the sharp photo replaces the blurred one. */

@@ -1,5 +1,5 @@
 import type { ProfileCard } from '@dating/contracts';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 
 /** A member's round thumbnail (decorative: the name is always next to it). */
 export function ChatAvatar({ profile, size = 48 }: { profile: ProfileCard; size?: number }) {

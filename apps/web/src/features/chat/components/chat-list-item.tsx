@@ -1,6 +1,6 @@
+import { Badge } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
+import { FictionalBadge } from '@/components/member/fictional-badge';
 import { LocalLink } from '@/lib/localized-path';
 import type { ChatItem } from '../api/get-chats';
 import { ChatAvatar } from './chat-avatar';

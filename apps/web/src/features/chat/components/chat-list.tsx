@@ -1,7 +1,7 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { userMessage } from '@/lib/api-client';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useDeleteChat } from '../api/delete-chat';
 import { useChats, type ChatItem } from '../api/get-chats';

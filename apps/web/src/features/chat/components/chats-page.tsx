@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useChatSocket } from '../lib/socket';
 import { ChatList } from './chat-list';
 import { LoginRequired } from './login-required';
 
@@ -9,7 +8,6 @@ import { LoginRequired } from './login-required';
 export function ChatsPage() {
   const { t } = useTranslation('chat');
   useDocumentTitle(t('title'));
-  useChatSocket();
   const user = useCurrentUser();
   if (!user) return <LoginRequired />;
   return (

@@ -1,14 +1,14 @@
+import { isApiError } from '@dating/api-client';
 import type { ProfileCard } from '@dating/contracts';
+import { TextareaField } from '@dating/ui';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { useSettings } from '@/features/settings/api/get-settings';
-import { isApiError } from '@/lib/api-client';
+import { sendRealtime } from '@/lib/realtime';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useSendGift } from '../api/send-gift';
 import { useSendMessage } from '../api/send-message';
 import { useSendPhoto } from '../api/send-photo';
 import { messageCounter } from '../lib/counter';
-import { chatSocket } from '../lib/socket';
 import { GiftPicker } from './gift-picker';
 import { SendError } from './send-error';
 
@@ -49,7 +49,7 @@ export function Composer({ profile, conversationId }: { profile: ProfileCard; co
     const now = Date.now();
     if (conversationId !== undefined && now - lastTyping.current > TYPING_EVERY_MS) {
       lastTyping.current = now;
-      chatSocket()?.sendTyping(conversationId);
+      sendRealtime({ type: 'typing', conversation_id: conversationId });
     }
   };
 

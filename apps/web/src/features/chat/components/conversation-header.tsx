@@ -1,8 +1,8 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
+import { FictionalBadge } from '@/components/member/fictional-badge';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useDeleteChat } from '../api/delete-chat';
 import { ChatAvatar } from './chat-avatar';

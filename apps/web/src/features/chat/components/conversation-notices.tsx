@@ -1,6 +1,6 @@
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { FictionalWarning } from '@/features/members/components/member/fictional-warning';
+import { FictionalWarning } from '@/components/member/fictional-warning';
 import type { Conversation } from '../api/get-conversation';
 
 /** What the member must know about this conversation (spec sections 1 and 8). */

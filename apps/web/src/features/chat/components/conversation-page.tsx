@@ -1,10 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { useCurrentRoute } from '@/lib/route-name';
-import { useQuery } from '@tanstack/react-query';
 import { conversationQueryOptions, type ConversationRef } from '../api/get-conversation';
-import { useChatSocket } from '../lib/socket';
 import { ChatList } from './chat-list';
 import { ConversationView } from './conversation-view';
 import { LoginRequired } from './login-required';
@@ -20,7 +19,6 @@ export function ConversationPage() {
   const params = useParams();
   const byMember = useCurrentRoute()?.name === 'memberChat';
   const user = useCurrentUser();
-  useChatSocket();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 && id <= MAX_ID;
   const ref: ConversationRef | null = valid ? (byMember ? { profileId: id } : { id }) : null;

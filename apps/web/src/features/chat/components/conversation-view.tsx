@@ -1,8 +1,8 @@
+import { isApiError, userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { isApiError, userMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { chatsQueryKey, useChats } from '../api/get-chats';

@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@dating/contracts';
+import { Modal } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
 import { useGifts } from '../api/get-gifts';
 import { giftName } from '../lib/gift-name';
 

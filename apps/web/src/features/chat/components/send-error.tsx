@@ -1,6 +1,6 @@
+import { isApiError, userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { isApiError, userMessage } from '@/lib/api-client';
 import { LocalLink } from '@/lib/localized-path';
 
 /**

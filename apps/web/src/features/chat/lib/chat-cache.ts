@@ -1,6 +1,6 @@
 import type { ChatMessage, CurrentUser } from '@dating/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/current-member';
 import { chatsQueryKey, type Chats } from '../api/get-chats';
 import { conversationKey, type Conversation } from '../api/get-conversation';
 

@@ -1,6 +1,6 @@
 import { fileComplaint, type BodyOf } from '@dating/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export type ComplaintInput = BodyOf<typeof fileComplaint>;
 

@@ -1,12 +1,8 @@
+import { formErrors } from '@dating/api-client';
 import { COMPLAINT_CATEGORIES } from '@dating/contracts';
+import { Alert, SelectField, SubmitButton, TextareaField, TextField, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
 import { useFileComplaint } from '../api/file-complaint';
 import { TEXT_MAX_LENGTH, checkComplaint, type ComplaintCategory, type ComplaintValues } from '../lib/complaint-rules';
 
@@ -104,9 +100,7 @@ export function ComplaintForm({ visitor, profileId, onSent }: ComplaintFormProps
         />
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-          {send.isPending ? t('complaints.sending') : t('complaints.send')}
-        </button>
+        <SubmitButton pending={send.isPending} label={t('complaints.send')} pendingLabel={t('complaints.sending')} />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useMember } from '@/features/members/api/get-member';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { LocalLink } from '@/lib/localized-path';
+import { useMember } from '@/lib/member-profile';
 
 /** Which member the report is about (from ?profile=); a hidden or blocked member shows as a number. */
 export function ReportedMember({ profileId }: { profileId: number }) {

@@ -1,5 +1,5 @@
 import type { COMPLAINT_CATEGORIES } from '@dating/contracts';
-import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
+import { emailProblem } from '@/lib/validation';
 
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 export const TEXT_MIN_LENGTH = 10;
@@ -26,9 +26,8 @@ export function checkComplaint(values: ComplaintValues, visitor: boolean): Parti
   if (!values.category) problems.category = 'categoryRequired';
   if (values.text.trim().length < TEXT_MIN_LENGTH) problems.text = 'textTooShort';
   if (visitor) {
-    const email = values.email.trim();
-    if (!email) problems.email = 'emailRequired';
-    else if (!EMAIL_PATTERN.test(email)) problems.email = 'emailInvalid';
+    const email = emailProblem(values.email.trim());
+    if (email) problems.email = email;
   }
   return problems;
 }

@@ -1,9 +1,9 @@
 import { autoLike } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
-import { likesQueryKey } from './get-likes';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
+import { likesQueryKey } from '@/lib/query-keys';
 
 /** The spec's delay between an auto-like and reloading the likes (section 7). */
 export const AUTO_LIKE_RELOAD_DELAY_MS = 500;

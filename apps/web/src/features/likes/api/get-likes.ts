@@ -1,12 +1,12 @@
 import { getLikes, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
+import { usePeriodicRefresh } from '@/lib/periodic-refresh';
+import { likesQueryKey } from '@/lib/query-keys';
 
 export type Likes = ResponseOf<typeof getLikes>;
-
-export const likesQueryKey = ['likes'] as const;
 
 /** Likes given, received (with like_new) and mutual, and the matches not shown yet. */
 export const likesQueryOptions = (viewerId: number | null) =>
@@ -27,20 +27,7 @@ export const LIKES_REFRESH_INTERVAL_MS = 60_000;
 
 /** Keeps the likes (and with them the badge, title and match modal) fresh; once, in the shell. */
 export function useLikesRefresh(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    let interval: ReturnType<typeof setInterval> | undefined;
-    // Only a query somebody shows is reloaded: a visitor's disabled query is left alone.
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: likesQueryKey });
-    const start = setTimeout(() => {
-      refresh();
-      interval = setInterval(refresh, LIKES_REFRESH_INTERVAL_MS);
-    }, LIKES_REFRESH_DELAY_MS);
-    return () => {
-      clearTimeout(start);
-      clearInterval(interval);
-    };
-  }, [queryClient]);
+  usePeriodicRefresh(likesQueryKey, LIKES_REFRESH_DELAY_MS, LIKES_REFRESH_INTERVAL_MS);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { likeMember } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { likesQueryKey } from './get-likes';
+import { api } from '@/lib/api';
+import { likesQueryKey } from '@/lib/query-keys';
 
 /**
  * Likes a member (POST /api/like.php); answers whether it made a match. It stays pending until

@@ -1,7 +1,8 @@
 import { markMatchSeen } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { likesQueryKey, type Likes } from './get-likes';
+import { api } from '@/lib/api';
+import { likesQueryKey } from '@/lib/query-keys';
+import type { Likes } from './get-likes';
 
 /**
  * Tells the server the member was shown a match (PUT /api/like.php, match_seen). The match leaves

@@ -1,7 +1,7 @@
 import { unlikeMember } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { likesQueryKey } from './get-likes';
+import { api } from '@/lib/api';
+import { likesQueryKey } from '@/lib/query-keys';
 
 /** Takes a like back (DELETE /api/like.php); a match it made ends too. */
 export function useUnlikeMember() {

@@ -1,5 +1,5 @@
+import { userMessage } from '@dating/api-client';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '@/lib/api-client';
 import type { RelationState } from '../lib/like-relation';
 import type { LikeToggle } from './use-like-toggle';
 

@@ -1,7 +1,6 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { MemberCardBody, MemberCardPhoto } from '@/components/member/member-card-parts';
 import { LocalLink } from '@/lib/localized-path';
 
 interface LikeCardProps {
@@ -18,27 +17,15 @@ export function LikeCard({ profile, when, isNew = false, match = false }: LikeCa
   return (
     <li className={`member-card like-card ${isNew ? 'like-card-new' : ''}`}>
       <LocalLink to="likesMember" params={{ id: profile.id }} className="member-card-link">
-        <span className="member-card-photo">
-          {profile.main_image ? (
-            <img src={profile.main_image.match} alt="" loading="lazy" width={300} height={400} />
-          ) : (
-            <PhotoPlaceholder />
-          )}
-          {profile.fictional ? <FictionalBadge className="member-card-fictional" /> : null}
+        <MemberCardPhoto profile={profile}>
           {isNew || match ? (
             <span className="like-card-tags">
               {isNew ? <span className="like-tag like-tag-new">{t('new')}</span> : null}
               {match ? <span className="like-tag like-tag-match">{t('page.match')}</span> : null}
             </span>
           ) : null}
-        </span>
-        <span className="member-card-body">
-          <span className="member-card-name">
-            {profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name}
-          </span>
-          {profile.city ? <span className="member-card-place">{profile.city}</span> : null}
-          {when ? <span className="like-card-when">{when}</span> : null}
-        </span>
+        </MemberCardPhoto>
+        <MemberCardBody profile={profile}>{when ? <span className="like-card-when">{when}</span> : null}</MemberCardBody>
       </LocalLink>
     </li>
   );

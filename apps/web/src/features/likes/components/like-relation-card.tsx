@@ -1,8 +1,9 @@
+import { userMessage } from '@dating/api-client';
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { FictionalBadge } from '@/features/members/components/fictional-badge';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
-import { userMessage } from '@/lib/api-client';
+import { FictionalBadge } from '@/components/member/fictional-badge';
+import { useNameAge } from '@/components/member/member-card-parts';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { LocalLink } from '@/lib/localized-path';
 import { LikeButton } from './like-button';
 import { useLikeToggle } from './use-like-toggle';
@@ -10,6 +11,7 @@ import { useLikeToggle } from './use-like-toggle';
 /** The other member's card, who liked whom (you liked / liked you / match), and the actions. */
 export function LikeRelationCard({ profile }: { profile: ProfileCard }) {
   const { t } = useTranslation('likes');
+  const nameAge = useNameAge();
   const like = useLikeToggle(profile.id);
   const { state } = like;
   const photo = profile.main_image?.match;
@@ -23,7 +25,7 @@ export function LikeRelationCard({ profile }: { profile: ProfileCard }) {
       <div className="like-relation-body">
         <h1 id="relation-title">{t('relation.title', { name: profile.name })}</h1>
         <p className="like-relation-who">
-          {profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name}
+          {nameAge(profile)}
           {profile.city ? ` · ${profile.city}` : ''}
         </p>
         <p role="status" className={`like-relation-state like-relation-state-${state}`}>

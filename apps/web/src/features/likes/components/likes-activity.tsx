@@ -1,5 +1,5 @@
 import type { RouteName } from '@dating/i18n';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { useCurrentRoute } from '@/lib/route-name';
 import { useAutoLike } from '../api/auto-like';
 import { MatchModal } from './match-modal';

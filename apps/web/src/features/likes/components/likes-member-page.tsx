@@ -1,12 +1,12 @@
+import { isApiError, userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useMember } from '@/features/members/api/get-member';
-import { MemberUnavailable } from '@/features/members/components/member/member-unavailable';
-import { isApiError, userMessage } from '@/lib/api-client';
+import { MemberUnavailable } from '@/components/member/member-unavailable';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useMember } from '@/lib/member-profile';
 import { useSeenLike } from '../api/get-likes';
 import { LikeRelationCard } from './like-relation-card';
 

@@ -1,9 +1,8 @@
+import { userMessage } from '@dating/api-client';
+import { Alert, Tabs } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Tabs } from '@/components/ui/tabs';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { userMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useLikes } from '../api/get-likes';

@@ -1,9 +1,9 @@
 import type { ProfileCard } from '@dating/contracts';
+import { Modal } from '@dating/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Modal } from '@/components/ui/modal';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { LocalLink } from '@/lib/localized-path';
 import { useLikes } from '../api/get-likes';
 import { useMarkMatchSeen } from '../api/mark-match-seen';

@@ -1,7 +1,7 @@
 import { matchFinder } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
 import type { MatchFinderChoices } from '../lib/match-finder-state';
 
 /**

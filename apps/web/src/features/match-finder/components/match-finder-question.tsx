@@ -1,6 +1,6 @@
+import { ChoiceGroup } from '@dating/ui';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
 import { MATCH_FINDER_OPTIONS, type MatchFinderStep, type PartialChoices } from '../lib/match-finder-state';
 
 /** The labels of the answers, from the reference catalogue. */
@@ -20,29 +20,21 @@ export function MatchFinderQuestion({ step, headingRef, value, onChange, error }
   const { t: tr } = useTranslation('reference');
   const id = `match-finder-${step}`;
   return (
-    <fieldset className="choice-group match-finder-question" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>
+    <ChoiceGroup
+      id={id}
+      name={step}
+      legend={
         <h2 ref={headingRef} tabIndex={-1}>
           {t(`matchFinder.questions.${step}`)}
         </h2>
-      </legend>
-      <div className="choices match-finder-choices">
-        {MATCH_FINDER_OPTIONS[step].map((option) => (
-          <label key={option} className="choice">
-            <input
-              type="radio"
-              name={step}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              aria-invalid={error ? true : undefined}
-            />
-            {/* The key is one of the six answer labels; TypeScript cannot pair step and option here. */}
-            <span>{tr(`${LABEL_GROUP[step]}.${option}` as 'matchFinderAge.18-35')}</span>
-          </label>
-        ))}
-      </div>
-      <FieldMessage id={id} error={error} />
-    </fieldset>
+      }
+      // The key is one of the six answer labels; TypeScript cannot pair step and option here.
+      choices={MATCH_FINDER_OPTIONS[step].map((option) => ({ value: option, label: tr(`${LABEL_GROUP[step]}.${option}` as 'matchFinderAge.18-35') }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      className="match-finder-question"
+      choicesClassName="match-finder-choices"
+    />
   );
 }

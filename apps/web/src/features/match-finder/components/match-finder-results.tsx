@@ -1,9 +1,9 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { MemberCard } from '@/features/members/components/member-card';
-import { userMessage } from '@/lib/api-client';
+import { MemberCard } from '@/components/member/member-card';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
 import { useFindMatches } from '../api/find-matches';
 import { memberSearchFor, type MatchFinderChoices } from '../lib/match-finder-state';

@@ -1,12 +1,11 @@
 import { searchMembers, type ResponseOf } from '@dating/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/current-member';
+import { searchQueryKey } from '@/lib/query-keys';
 import { toSearchQuery, type SearchState } from '../lib/search-state';
 
 export type SearchResult = ResponseOf<typeof searchMembers>;
-
-export const searchQueryKey = ['search'] as const;
 
 /**
  * One page of a member search; the viewer is part of the key (blocks and the own profile change

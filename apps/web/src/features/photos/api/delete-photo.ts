@@ -1,6 +1,6 @@
 import { deletePhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setPhotoList } from './get-photos';
 
 /** Deletes one of the own photos with its files; another photo becomes main if needed. */

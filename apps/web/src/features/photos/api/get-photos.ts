@@ -1,7 +1,7 @@
 import { listOwnPhotos, type ResponseOf } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { userQueryKey } from '@/lib/current-member';
 
 export type PhotoList = ResponseOf<typeof listOwnPhotos>;
 

@@ -1,6 +1,6 @@
 import { setMainPhoto } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { setPhotoList } from './get-photos';
 
 /** Makes one of the own photos the main photo (the one on cards and in search). */

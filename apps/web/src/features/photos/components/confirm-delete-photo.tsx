@@ -1,6 +1,6 @@
 import type { OwnPhoto } from '@dating/contracts';
+import { Modal } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/ui/modal';
 
 interface ConfirmDeletePhotoProps {
   photo: OwnPhoto | null;

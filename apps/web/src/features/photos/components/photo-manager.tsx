@@ -1,8 +1,8 @@
+import { userMessage } from '@dating/api-client';
 import { PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/contracts';
+import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { userMessage } from '@/lib/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useDeletePhoto } from '../api/delete-photo';
 import { usePhotos } from '../api/get-photos';

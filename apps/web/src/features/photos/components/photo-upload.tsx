@@ -1,7 +1,7 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { userMessage } from '@/lib/api-client';
 import { useUploadPhoto } from '../api/upload-photo';
 import { MAX_PHOTO_MEGABYTES, checkPhotoFile } from '../lib/photo-rules';
 

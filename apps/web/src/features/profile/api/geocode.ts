@@ -1,6 +1,6 @@
 import { geocode } from '@dating/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import { GEOCODE_MAX_AGE_MS, writeCachedGeocode, type Geocode } from '../lib/geolocation-cache';
 
 export const geocodeQueryOptions = (lat: number, lon: number) =>

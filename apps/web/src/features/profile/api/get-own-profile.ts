@@ -1,6 +1,6 @@
 import { getOwnProfile } from '@dating/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 export const ownProfileQueryKey = ['own-profile'] as const;
 

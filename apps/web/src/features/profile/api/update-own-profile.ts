@@ -1,7 +1,7 @@
 import { updateOwnProfile, type ProfileUpdate } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/features/auth/api/get-user';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { userQueryKey } from '@/lib/current-member';
 import { ownProfileQueryKey } from './get-own-profile';
 
 /** Saves the changed fields of the own profile; the cached profile and member follow. */

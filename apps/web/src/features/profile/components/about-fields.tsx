@@ -1,8 +1,7 @@
 import { GENDERS, SEXUALITIES } from '@dating/contracts';
+import { SelectField, TextField } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { NAME_MAX_LENGTH } from '../lib/profile-values';
 import type { ProfileForm } from './use-profile-form';
 

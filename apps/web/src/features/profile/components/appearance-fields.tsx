@@ -1,6 +1,6 @@
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, SIGNUP_REASONS, TATTOOS } from '@dating/contracts';
+import { SelectField, type SelectOption } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import type { ProfileValues } from '../lib/profile-values';
 import type { ProfileForm } from './use-profile-form';
 

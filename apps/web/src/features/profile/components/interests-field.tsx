@@ -1,7 +1,7 @@
 import type { Interest } from '@dating/contracts';
+import { FieldMessage } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import type { ProfileForm } from './use-profile-form';
 
 /** The site's interests as a group of checkboxes. */

@@ -1,11 +1,11 @@
 import { Country } from '@dating/contracts';
+import { TextField } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
-import { useRegions } from '@/features/settings/api/get-regions';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { CountryRegionFields } from '@/components/country-region-fields';
+import { useRegions } from '@/lib/settings/regions';
+import { useSettings } from '@/lib/settings/site-settings';
 import type { Geocode } from '../lib/geolocation-cache';
 import { CITY_MAX_LENGTH } from '../lib/profile-values';
-import { CountryRegionFields } from './country-region-fields';
 import { LocationButton } from './location-button';
 import type { ProfileForm } from './use-profile-form';
 

@@ -1,20 +1,23 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { PhotoManager } from '@/features/photos/components/photo-manager';
-import { userMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-member';
 import { useOwnProfile } from '../api/get-own-profile';
 import { ProfileForm } from './profile-form';
 
-/** The "Profile" tab of /profile: the photos and every field of the own profile. */
-export function ProfileEditor() {
+/**
+ * The "Profile" tab of /profile: the photos (the photos feature's manager, handed in by the app)
+ * and every field of the own profile.
+ */
+export function ProfileEditor({ photos }: { photos: ReactNode }) {
   const { t } = useTranslation('members');
   const user = useCurrentUser();
   const profile = useOwnProfile();
 
   return (
     <div className="profile-editor">
-      <PhotoManager />
+      {photos}
       <section className="card">
         {profile.isPending ? <p role="status">{t('loading')}</p> : null}
         {profile.isError ? (

@@ -1,8 +1,6 @@
 import type { OwnProfile } from '@dating/contracts';
+import { Alert, TextareaField, useFocusInvalid } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextareaField } from '@/components/ui/textarea-field';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
 import { DESCRIPTION_MAX_LENGTH } from '../lib/profile-values';
 import { AboutFields } from './about-fields';
 import { AppearanceFields } from './appearance-fields';

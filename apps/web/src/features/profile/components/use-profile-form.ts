@@ -1,8 +1,8 @@
+import { formErrors } from '@dating/api-client';
 import type { OwnProfile } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
-import { formErrors } from '@/lib/form-errors';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PROFILE_FIELDS, changedFields, checkProfile, valuesOf, type ProfileField, type ProfileValues } from '../lib/profile-values';
 

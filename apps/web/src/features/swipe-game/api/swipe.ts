@@ -1,7 +1,7 @@
 import { swipe } from '@dating/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { likesQueryKey } from '@/features/likes/api/get-likes';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
+import { likesQueryKey } from '@/lib/query-keys';
 
 export interface SwipeInput {
   profileId: number;

@@ -1,8 +1,9 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoPlaceholder } from '@/features/members/components/photo-placeholder';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useNameAge } from '@/components/member/member-card-parts';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
+import { useSettings } from '@/lib/settings/site-settings';
 import { swipeAction, swipeProgress, type SwipeAction } from '../lib/swipe-gesture';
 
 interface SwipeCardProps {
@@ -18,6 +19,7 @@ interface SwipeCardProps {
 /** One card of the game: photo, name, age and place; fictional chat pals carry the site's warning. */
 export function SwipeCard({ profile, onSwipe, exit, behind = false }: SwipeCardProps) {
   const { t } = useTranslation('likes');
+  const nameAge = useNameAge();
   const settings = useSettings();
   const startX = useRef<number | null>(null);
   const [dx, setDx] = useState(0);
@@ -86,7 +88,7 @@ export function SwipeCard({ profile, onSwipe, exit, behind = false }: SwipeCardP
       ) : null}
       <div className="swipe-card-info">
         <h3 id={`swipe-card-${profile.id}`} className="swipe-card-name">
-          {profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name}
+          {nameAge(profile)}
         </h3>
         {profile.city ? (
           <p className="swipe-card-place">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToMembers } from '@/components/to-members';
 import { formatCountdown, useCountdown } from '@/lib/countdown';
-import { LocalLink } from '@/lib/localized-path';
 
 /**
  * The day's likes are used: the time until new ones, ticking every second. The digits are a
@@ -33,11 +33,7 @@ export function SwipeCountdown({ deadline, onDone }: { deadline: number | null; 
         </p>
       ) : null}
       <p>{t('swipe.limitAfter')}</p>
-      <p className="actions-center">
-        <LocalLink to="members" className="btn btn-primary">
-          {t('swipe.searchMembers')}
-        </LocalLink>
-      </p>
+      <ToMembers label={t('swipe.searchMembers')} />
     </section>
   );
 }

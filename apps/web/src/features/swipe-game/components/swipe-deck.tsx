@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@/lib/localized-path';
+import { ToMembers } from '@/components/to-members';
 import type { SwipeAction } from '../lib/swipe-gesture';
 import { SwipeCard } from './swipe-card';
 
@@ -27,11 +27,7 @@ export function SwipeDeck({ cards, leaving, onAction }: SwipeDeckProps) {
         <span className="prompt-illustration" aria-hidden="true" />
         <h2 id="swipe-empty-title">{t('swipe.emptyTitle')}</h2>
         <p className="lead">{t('swipe.emptyText')}</p>
-        <p className="actions-center">
-          <LocalLink to="members" className="btn btn-primary">
-            {t('swipe.searchMembers')}
-          </LocalLink>
-        </p>
+        <ToMembers label={t('swipe.searchMembers')} />
       </section>
     );
   }

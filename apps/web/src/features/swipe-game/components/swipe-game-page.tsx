@@ -1,9 +1,9 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { userMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useSwipeState } from '../api/get-swipe';

@@ -1,7 +1,7 @@
+import { isApiError, userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { isApiError, userMessage } from '@/lib/api-client';
 import type { SwipeState } from '../api/get-swipe';
 import { useSwipe } from '../api/swipe';
 import { keyAction, type SwipeAction } from '../lib/swipe-gesture';

@@ -1,9 +1,7 @@
 import { DELETE_REASONS } from '@dating/contracts';
+import { ChoiceGroup, fieldDescribedBy, FieldMessage, TextField, useFocusInvalid } from '@dating/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage, fieldDescribedBy } from '@/components/ui/field-message';
-import { TextField } from '@/components/ui/text-field';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
 import { REMARKS_MAX_LENGTH } from '../../lib/delete-flow';
 import type { DeleteAccountFlow } from './use-delete-account-flow';
 
@@ -30,25 +28,16 @@ export function DeleteAccountForm({ flow }: { flow: DeleteAccountFlow }) {
         if (!flow.submitForm()) focusInvalid();
       }}
     >
-      <fieldset className="choice-group" aria-describedby={problems.reason ? 'delete-reason-error' : undefined}>
-        <legend>{t('account.delete.reasonLegend')}</legend>
-        <div className="choices choices-wide">
-          {DELETE_REASONS.map((reason) => (
-            <label key={reason} className="choice">
-              <input
-                type="radio"
-                name="delete-reason"
-                value={reason}
-                checked={values.reason === reason}
-                onChange={() => update('reason', reason)}
-                aria-invalid={problems.reason ? true : undefined}
-              />
-              <span>{tr(`deleteReason.${reason}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldMessage id="delete-reason" error={problems.reason} />
-      </fieldset>
+      <ChoiceGroup
+        id="delete-reason"
+        name="delete-reason"
+        legend={t('account.delete.reasonLegend')}
+        choices={DELETE_REASONS.map((reason) => ({ value: reason, label: tr(`deleteReason.${reason}`) }))}
+        value={values.reason}
+        onChange={(reason) => update('reason', reason)}
+        error={problems.reason}
+        choicesClassName="choices-wide"
+      />
       <div className={`field ${problems.remarks ? 'field-invalid' : ''}`}>
         <label htmlFor="delete-remarks">{t('account.delete.remarks')}</label>
         <textarea

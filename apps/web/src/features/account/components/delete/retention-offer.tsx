@@ -1,6 +1,6 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { userMessage } from '@/lib/api-client';
 import { StepHeading } from './step-heading';
 import type { DeleteAccountFlow } from './use-delete-account-flow';
 

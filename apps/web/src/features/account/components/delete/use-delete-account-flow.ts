@@ -1,9 +1,10 @@
+import { formErrors } from '@dating/api-client';
+import { useFieldProblems } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCompanyInfo } from '@/features/settings/api/get-company-info';
-import { formErrors } from '@/lib/form-errors';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useCompanyInfo } from '@/lib/settings/company-info';
 import { useAcceptRetentionOffer } from '../../api/accept-retention-offer';
 import { useDeleteAccount } from '../../api/delete-account';
 import {
@@ -30,11 +31,11 @@ export function useDeleteAccountFlow() {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<DeleteStep>('form');
   const [values, setValues] = useState<DeleteValues>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<DeleteField, string>>>({});
+  const { problems, setProblems, clear } = useFieldProblems<DeleteField>();
 
   function update<K extends keyof DeleteValues>(field: K, value: DeleteValues[K]) {
     setValues((previous) => ({ ...previous, [field]: value }));
-    setProblems((previous) => ({ ...previous, [field]: undefined }));
+    clear(field);
   }
 
   /** Checks the form; true when it may go on to the offer or the confirmation. */

@@ -1,10 +1,10 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { useCurrentUser, userQueryKey } from '@/features/auth/api/get-user';
-import { userMessage } from '@/lib/api-client';
+import { useCurrentUser, userQueryKey } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { useConfirmEmailChange } from '../../api/confirm-email-change';

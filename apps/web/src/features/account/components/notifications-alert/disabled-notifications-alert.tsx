@@ -1,10 +1,10 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useSettings } from '@/features/settings/api/get-settings';
-import { userMessage } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
+import { useSettings } from '@/lib/settings/site-settings';
 import { clearTimestamp, readTimestamp, writeTimestamp } from '@/lib/storage';
 import { useEnableNotifications } from '../../api/enable-notifications';
 import {

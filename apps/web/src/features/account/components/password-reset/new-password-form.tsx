@@ -1,10 +1,7 @@
+import { formErrors, isApiError } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
 import { useResetPassword } from '../../api/reset-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkNewPassword } from '../../lib/password-rules';
 import { usePasswordProblemText } from '../use-password-problem-text';
@@ -27,7 +24,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [show, setShow] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { problems, setProblems, clear } = useFieldProblems<Field>();
   const { ref, focusInvalid } = useFocusInvalid();
   const errors = reset.error ? formErrors(reset.error, FIELDS, t('errors.generic')) : null;
 
@@ -52,11 +49,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
         );
       }}
     >
-      {errors?.general ? (
-        <Alert tone="danger" live>
-          {errors.general}
-        </Alert>
-      ) : null}
+      <FormAlert message={errors?.general} />
       <TextField
         id="new-password"
         type={show ? 'text' : 'password'}
@@ -65,7 +58,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
         value={password}
         onChange={(event) => {
           setPassword(event.target.value);
-          setProblems((previous) => ({ ...previous, password: undefined }));
+          clear('password');
         }}
         error={problems.password ?? errors?.fields.password}
         autoComplete="new-password"
@@ -78,7 +71,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
         value={repeat}
         onChange={(event) => {
           setRepeat(event.target.value);
-          setProblems((previous) => ({ ...previous, password_repeat: undefined }));
+          clear('password_repeat');
         }}
         error={problems.password_repeat ?? errors?.fields.password_repeat}
         autoComplete="new-password"
@@ -89,9 +82,7 @@ export function NewPasswordForm({ token, onDone, onExpired }: NewPasswordFormPro
           <span>{t('resetPassword.show')}</span>
         </label>
       </TextField>
-      <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
-        {reset.isPending ? t('resetPassword.saving') : t('resetPassword.save')}
-      </button>
+      <SubmitButton className="btn btn-primary btn-block" pending={reset.isPending} label={t('resetPassword.save')} pendingLabel={t('resetPassword.saving')} />
     </form>
   );
 }

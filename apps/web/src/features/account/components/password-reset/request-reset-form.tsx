@@ -1,10 +1,8 @@
+import { formErrors } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField, useFocusInvalid } from '@dating/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { emailProblem } from '@/lib/validation';
 import { useRequestPasswordReset } from '../../api/request-password-reset';
 
 /** Where the mail went; its heading takes focus so the news is read out. */
@@ -53,21 +51,14 @@ export function RequestResetForm({ initialEmail = '', id = 'reset' }: RequestRes
       onSubmit={(event) => {
         event.preventDefault();
         const value = email.trim();
-        const local = !value
-          ? t('account.validation.emailRequired')
-          : EMAIL_PATTERN.test(value)
-            ? null
-            : t('account.validation.emailInvalid');
+        const problem = emailProblem(value);
+        const local = problem ? t(`account.validation.${problem}`) : null;
         setProblem(local);
         if (local) return focusInvalid();
         request.mutate(value, { onError: focusInvalid });
       }}
     >
-      {errors?.general ? (
-        <Alert tone="danger" live>
-          {errors.general}
-        </Alert>
-      ) : null}
+      <FormAlert message={errors?.general} />
       <TextField
         id={`${id}-email`}
         type="email"
@@ -82,9 +73,7 @@ export function RequestResetForm({ initialEmail = '', id = 'reset' }: RequestRes
         autoComplete="email"
         inputMode="email"
       />
-      <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>
-        {request.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
-      </button>
+      <SubmitButton className="btn btn-primary btn-block" pending={request.isPending} label={t('resetPassword.submit')} pendingLabel={t('resetPassword.submitting')} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import type { LoginPageState } from '@/features/auth/components/login/login-page';
-import { userMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
+import type { LoginPageState } from '@/lib/navigation-state';
 import { usePasswordResetCheck } from '../../api/check-password-reset';
 import { PASSWORD_MIN_LENGTH } from '../../lib/password-rules';
 import { NewPasswordForm } from './new-password-form';

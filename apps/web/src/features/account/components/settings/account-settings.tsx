@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@dating/contracts';
-import { BlockedList } from '@/features/blocks/components/blocked-list';
+import type { ReactNode } from 'react';
 import { DeleteAccountSection } from '../delete/delete-account-section';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -7,15 +7,15 @@ import { DataExport } from './data-export';
 import { InvisibleModeSwitch } from './invisible-mode-switch';
 import { NotificationSettingsLink } from './notification-settings-link';
 
-/** The "Account & settings" tab of /profile. */
-export function AccountSettings({ user }: { user: CurrentUser }) {
+/** The "Account & settings" tab of /profile; the blocked members' list comes from the app (blocks feature). */
+export function AccountSettings({ user, blockedList }: { user: CurrentUser; blockedList: ReactNode }) {
   return (
     <div className="settings">
       <InvisibleModeSwitch user={user} />
       <ChangeEmailForm user={user} />
       <ChangePasswordForm />
       <NotificationSettingsLink />
-      <BlockedList />
+      {blockedList}
       <DataExport />
       <DeleteAccountSection />
     </div>

@@ -1,12 +1,9 @@
+import { formErrors, isApiError } from '@dating/api-client';
 import type { CurrentUser } from '@dating/contracts';
+import { Alert, FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { EMAIL_PATTERN } from '@/features/auth/lib/signup-validation';
-import { isApiError } from '@/lib/api-client';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
+import { emailProblem } from '@/lib/validation';
 import { useRequestEmailChange } from '../../api/request-email-change';
 
 const FIELDS = ['email', 'password'] as const;
@@ -38,7 +35,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
   const change = useRequestEmailChange();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { problems, setProblems, clear } = useFieldProblems<Field>();
   const { ref, focusInvalid } = useFocusInvalid();
   const errors = change.error ? formErrors(change.error, FIELDS, t('errors.generic')) : null;
   const errorSuggestion = isApiError(change.error) ? change.error.body.suggestion : undefined;
@@ -82,8 +79,8 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           event.preventDefault();
           const value = email.trim();
           const local: Partial<Record<Field, string>> = {};
-          if (!value) local.email = t('account.validation.emailRequired');
-          else if (!EMAIL_PATTERN.test(value)) local.email = t('account.validation.emailInvalid');
+          const problem = emailProblem(value);
+          if (problem) local.email = t(`account.validation.${problem}`);
           if (!password) local.password = t('account.validation.passwordRequired');
           setProblems(local);
           if (Object.keys(local).length > 0) return focusInvalid();
@@ -99,11 +96,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           );
         }}
       >
-        {errors?.general ? (
-          <Alert tone="danger" live>
-            {errors.general}
-          </Alert>
-        ) : null}
+        <FormAlert message={errors?.general} />
         <TextField
           id="email-new"
           type="email"
@@ -111,7 +104,7 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
-            setProblems((previous) => ({ ...previous, email: undefined }));
+            clear('email');
           }}
           error={problems.email ?? errors?.fields.email}
           autoComplete="email"
@@ -127,15 +120,13 @@ export function ChangeEmailForm({ user }: { user: CurrentUser }) {
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);
-            setProblems((previous) => ({ ...previous, password: undefined }));
+            clear('password');
           }}
           error={problems.password ?? errors?.fields.password}
           autoComplete="current-password"
         />
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending ? t('account.email.submitting') : t('account.email.submit')}
-          </button>
+          <SubmitButton pending={change.isPending} label={t('account.email.submit')} pendingLabel={t('account.email.submitting')} />
         </div>
       </form>
     </section>

@@ -1,9 +1,7 @@
+import { formErrors } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField, useFieldProblems, useFocusInvalid } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { formErrors } from '@/lib/form-errors';
-import { useFocusInvalid } from '@/lib/use-focus-invalid';
 import { useChangePassword } from '../../api/change-password';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, checkNewPassword } from '../../lib/password-rules';
 import { usePasswordProblemText } from '../use-password-problem-text';
@@ -18,7 +16,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const problemText = usePasswordProblemText();
   const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const { problems, setProblems, clear } = useFieldProblems<Field>();
   const { ref, focusInvalid } = useFocusInvalid();
   const errors = change.error ? formErrors(change.error, FIELDS, t('errors.generic')) : null;
 
@@ -31,7 +29,7 @@ export function ChangePasswordForm() {
       value={values[name]}
       onChange={(event) => {
         setValues((previous) => ({ ...previous, [name]: event.target.value }));
-        setProblems((previous) => ({ ...previous, [name]: undefined }));
+        clear(name);
         if (change.isSuccess || change.isError) change.reset();
       }}
       error={problems[name] ?? errors?.fields[name]}
@@ -55,11 +53,7 @@ export function ChangePasswordForm() {
           change.mutate(values, { onSuccess: () => setValues(EMPTY), onError: focusInvalid });
         }}
       >
-        {errors?.general ? (
-          <Alert tone="danger" live>
-            {errors.general}
-          </Alert>
-        ) : null}
+        <FormAlert message={errors?.general} />
         {field('old_password', 'password-current', t('account.password.current'), 'current-password')}
         {field('password', 'password-new', t('account.password.new'), 'new-password', t('account.password.newHint', { min: PASSWORD_MIN_LENGTH }))}
         {field('password_repeat', 'password-repeat', t('account.password.repeat'), 'new-password')}
@@ -67,9 +61,7 @@ export function ChangePasswordForm() {
           {change.isSuccess ? t('account.password.changed') : null}
         </p>
         <div className="form-actions">
-          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending ? t('account.password.submitting') : t('account.password.submit')}
-          </button>
+          <SubmitButton pending={change.isPending} label={t('account.password.submit')} pendingLabel={t('account.password.submitting')} />
         </div>
       </form>
     </section>

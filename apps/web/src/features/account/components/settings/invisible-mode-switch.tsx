@@ -1,6 +1,6 @@
+import { userMessage } from '@dating/api-client';
 import type { CurrentUser } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '@/lib/api-client';
 import { useUpdateAccountSettings } from '../../api/update-account-settings';
 
 /** Invisible mode on or off (a switch), with what it means; saved at once. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser, userQueryKey } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
-import { useCurrentUser, userQueryKey } from '../../api/get-user';
 
 /** Where the activation link lands when the e-mail address is confirmed. */
 export function ActivateDonePage() {

@@ -1,8 +1,8 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
-import { useCurrentUser } from '../../api/get-user';
+import { useSettings } from '@/lib/settings/site-settings';
 import { ResendActivationButton } from './resend-activation-button';
 
 /** Where the activation link lands when the token is unknown or expired. */

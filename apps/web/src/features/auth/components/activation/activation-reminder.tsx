@@ -1,9 +1,8 @@
+import { Alert, Modal } from '@dating/ui';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Modal } from '@/components/ui/modal';
-import { useCurrentUser } from '../../api/get-user';
+import { useCurrentUser } from '@/lib/current-member';
 import { ResendActivationButton } from './resend-activation-button';
 
 const WIDE_SCREEN = '(min-width: 768px)';

@@ -1,5 +1,5 @@
+import { userMessage } from '@dating/api-client';
 import { useTranslation } from 'react-i18next';
-import { userMessage } from '@/lib/api-client';
 import { useResendActivation } from '../../api/resend-activation';
 
 /** Sends the activation mail again and says so. */

@@ -1,8 +1,7 @@
+import { userMessage } from '@dating/api-client';
+import { FormAlert, SubmitButton, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { TextField } from '@/components/ui/text-field';
-import { userMessage } from '@/lib/api-client';
 import { LocalLink } from '@/lib/localized-path';
 import { useLogin } from '../../api/login';
 
@@ -36,11 +35,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
         login.mutate({ email: email.trim(), password }, { onSuccess: onLoggedIn });
       }}
     >
-      {message ? (
-        <Alert tone="danger" live>
-          {message}
-        </Alert>
-      ) : null}
+      <FormAlert message={message} />
       <TextField
         id="login-email"
         type="email"
@@ -65,9 +60,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           {t('login.forgotPassword')}
         </LocalLink>
       </p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-        {login.isPending ? t('login.submitting') : t('login.submit')}
-      </button>
+      <SubmitButton className="btn btn-primary btn-block" pending={login.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
     </form>
   );
 }

@@ -1,15 +1,11 @@
+import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
-import { useCurrentUser } from '../../api/get-user';
+import type { LoginPageState } from '@/lib/navigation-state';
 import { LoginForm } from './login-form';
-
-/** What another page may hand to the login page: a notice to show above the form. */
-export interface LoginPageState {
-  notice: 'passwordReset';
-}
 
 /** Only same-site paths are followed after login ("/x", not "//evil.example" or "https://…"). */
 export function safeRedirect(value: string | null): string | null {

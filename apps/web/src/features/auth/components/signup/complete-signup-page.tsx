@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { ToMembers } from '@/components/to-members';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { LocalLink } from '@/lib/localized-path';
-import { useCurrentUser } from '../../api/get-user';
 import { ResendActivationButton } from '../activation/resend-activation-button';
 
 /** The completion step: the account exists; the activation link is in the mailbox. */
@@ -29,11 +29,7 @@ export function CompleteSignupPage() {
         ) : (
           <p className="lead">{t('completeSignup.checkMailboxAnonymous')}</p>
         )}
-        <p className="actions-center">
-          <LocalLink to="members" className="btn btn-primary">
-            {t('completeSignup.toMembers')}
-          </LocalLink>
-        </p>
+        <ToMembers label={t('completeSignup.toMembers')} />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
+import { Alert } from '@dating/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useSettings } from '@/lib/settings/site-settings';
 import { SIGNUP_STEP_COUNT } from '../../lib/signup-validation';
 import { SignupProgress } from './signup-progress';
 import { StepBirthDate } from './step-birth-date';

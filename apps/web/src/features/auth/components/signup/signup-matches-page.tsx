@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ToMembers } from '@/components/to-members';
 import { useDocumentTitle } from '@/lib/document-title';
-import { LocalLink } from '@/lib/localized-path';
 
 /** After signup: matches are being prepared. The match list itself belongs to the search work. */
 export function SignupMatchesPage() {
@@ -11,11 +11,7 @@ export function SignupMatchesPage() {
       <section className="card text-center" aria-labelledby="matches-title">
         <h1 id="matches-title">{t('signupMatches.title')}</h1>
         <p className="lead">{t('signupMatches.text')}</p>
-        <p className="actions-center">
-          <LocalLink to="members" className="btn btn-primary">
-            {t('signupMatches.toMembers')}
-          </LocalLink>
-        </p>
+        <ToMembers label={t('signupMatches.toMembers')} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
+import { Modal } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Modal } from '@/components/ui/modal';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCurrentRoute } from '@/lib/route-name';
-import { useCurrentUser } from '../../api/get-user';
 import { SignupForm } from './signup-form';
 import { useSignupForm } from './use-signup-form';
 

@@ -1,7 +1,7 @@
+import { FieldMessage } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
-import { useSettings } from '@/features/settings/api/get-settings';
 import { useLocale } from '@/lib/locale';
+import { useSettings } from '@/lib/settings/site-settings';
 import type { SignupForm } from './use-signup-form';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

@@ -1,6 +1,6 @@
+import { TextField } from '@dating/ui';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
 import { LocalLink } from '@/lib/localized-path';
 import { PASSWORD_MAX_LENGTH } from '../../lib/signup-validation';
 import type { SignupForm } from './use-signup-form';

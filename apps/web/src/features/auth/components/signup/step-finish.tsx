@@ -1,5 +1,5 @@
+import { CheckboxField, FieldMessage } from '@dating/ui';
 import { Trans, useTranslation } from 'react-i18next';
-import { FieldMessage } from '@/components/ui/field-message';
 import { LocalLink } from '@/lib/localized-path';
 import { MESSAGE_MAX_LENGTH } from '../../lib/signup-validation';
 import type { SignupForm } from './use-signup-form';
@@ -28,36 +28,12 @@ export function StepFinish({ form }: { form: SignupForm }) {
         </p>
         <FieldMessage id="signup-message" error={errors.signup_message} />
       </div>
-      <div className={`field ${errors.accept_terms ? 'field-invalid' : ''}`}>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.acceptTerms}
-            onChange={(event) => update('acceptTerms', event.target.checked)}
-            aria-invalid={errors.accept_terms ? true : undefined}
-            aria-describedby={errors.accept_terms ? 'signup-terms-error' : undefined}
-          />
-          <span>
-            <Trans i18nKey="signup.accept.terms" components={{ doc: <LocalLink to="pageTerms" target="_blank" /> }} />
-          </span>
-        </label>
-        <FieldMessage id="signup-terms" error={errors.accept_terms} />
-      </div>
-      <div className={`field ${errors.accept_privacy ? 'field-invalid' : ''}`}>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={values.acceptPrivacy}
-            onChange={(event) => update('acceptPrivacy', event.target.checked)}
-            aria-invalid={errors.accept_privacy ? true : undefined}
-            aria-describedby={errors.accept_privacy ? 'signup-privacy-error' : undefined}
-          />
-          <span>
-            <Trans i18nKey="signup.accept.privacy" components={{ doc: <LocalLink to="pagePrivacy" target="_blank" /> }} />
-          </span>
-        </label>
-        <FieldMessage id="signup-privacy" error={errors.accept_privacy} />
-      </div>
+      <CheckboxField id="signup-terms" checked={values.acceptTerms} onChange={(checked) => update('acceptTerms', checked)} error={errors.accept_terms}>
+        <Trans i18nKey="signup.accept.terms" components={{ doc: <LocalLink to="pageTerms" target="_blank" /> }} />
+      </CheckboxField>
+      <CheckboxField id="signup-privacy" checked={values.acceptPrivacy} onChange={(checked) => update('acceptPrivacy', checked)} error={errors.accept_privacy}>
+        <Trans i18nKey="signup.accept.privacy" components={{ doc: <LocalLink to="pagePrivacy" target="_blank" /> }} />
+      </CheckboxField>
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { TextField } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field';
 import { NAME_MAX_LENGTH } from '../../lib/signup-validation';
 import type { SignupForm } from './use-signup-form';
 

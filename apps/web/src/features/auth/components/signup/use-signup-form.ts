@@ -1,14 +1,14 @@
+import { isApiError, userMessage } from '@dating/api-client';
 import { COUNTRIES, type SignupBody } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsCountry, useSettings } from '@/features/settings/api/get-settings';
-import { isApiError, userMessage } from '@/lib/api-client';
 import { useLocale } from '@/lib/locale';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
+import { EMAIL_PATTERN } from '@/lib/validation';
 import { useCheckEmail, type EmailCheck } from '../../api/check-email';
 import { useSignup } from '../../api/signup';
 import { deriveSexuality } from '../../lib/sexuality';
 import {
-  EMAIL_PATTERN,
   EMPTY_SIGNUP,
   SIGNUP_STEP_COUNT,
   birthDate,

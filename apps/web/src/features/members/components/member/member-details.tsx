@@ -1,7 +1,7 @@
 import type { Country, PublicProfile } from '@dating/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegions } from '@/features/settings/api/get-regions';
+import { useRegions } from '@/lib/settings/regions';
 
 /** The profile's fields the site shows (hidden ones arrive as null and are skipped), interests and texts. */
 export function MemberDetails({ profile }: { profile: PublicProfile }) {

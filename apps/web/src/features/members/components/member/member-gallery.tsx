@@ -1,9 +1,9 @@
 import type { PublicProfile } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '@/features/auth/api/get-user';
+import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
+import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
-import { PhotoPlaceholder } from '../photo-placeholder';
 
 /**
  * The main photo large, the others as thumbnails that show it large. Locked photos (free members

@@ -1,22 +1,33 @@
+import { isApiError, userMessage } from '@dating/api-client';
+import type { PublicProfile } from '@dating/contracts';
+import { Alert } from '@dating/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { useSeenLike } from '@/features/likes/api/get-likes';
-import { isApiError, userMessage } from '@/lib/api-client';
+import { FictionalWarning } from '@/components/member/fictional-warning';
+import { useNameAge } from '@/components/member/member-card-parts';
+import { MemberUnavailable } from '@/components/member/member-unavailable';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
-import { useMember } from '../../api/get-member';
-import { fromSearchOf } from '../../lib/member-link';
-import { BlockedNotice } from './blocked-notice';
-import { FictionalWarning } from './fictional-warning';
-import { MemberActions } from './member-actions';
+import { useMember } from '@/lib/member-profile';
+import { fromSearchOf } from '@/lib/navigation-state';
 import { MemberDetails } from './member-details';
 import { MemberGallery } from './member-gallery';
-import { MemberUnavailable } from './member-unavailable';
+
+/** What other features show on a profile; the app hands them in (features do not import each other). */
+export interface MemberPageSlots {
+  /** Chat, like, block and report; `onBlocked` goes back to the search the member came from. */
+  actions: (profile: PublicProfile, onBlocked: () => void) => ReactNode;
+  /** Shown when the viewer blocked this member. */
+  blockedNotice: (profile: PublicProfile) => ReactNode;
+  /** Rendered while the profile is shown, e.g. to mark this member's like seen. */
+  shown: (profile: PublicProfile) => ReactNode;
+}
 
 /** /members/{id}: another member's profile. */
-export function MemberPage() {
+export function MemberPage({ actions, blockedNotice, shown }: MemberPageSlots) {
   const { t } = useTranslation('members');
+  const nameAge = useNameAge();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
@@ -27,8 +38,6 @@ export function MemberPage() {
   const backSearch = fromSearchOf(location.state);
   const profile = member.data?.profile;
   useDocumentTitle(profile?.name);
-  // Opening the profile cleared this member's new like on the server; the badge follows at once.
-  useSeenLike(profile?.id);
 
   if (!valid || (isApiError(member.error) && member.error.status === 404)) return <MemberUnavailable backSearch={backSearch} />;
 
@@ -52,17 +61,18 @@ export function MemberPage() {
           </button>
         </Alert>
       ) : null}
+      {profile ? shown(profile) : null}
       {profile ? (
         <article className="member-profile" aria-labelledby="member-name">
           <MemberGallery key={profile.id} profile={profile} />
           <div className="member-info">
             <header className="member-header">
-              <h1 id="member-name">{profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name}</h1>
+              <h1 id="member-name">{nameAge(profile)}</h1>
               {profile.city ? <p className="member-place">{profile.city}</p> : null}
             </header>
             {profile.fictional ? <FictionalWarning /> : null}
-            {member.data?.blocked_by_me ? <BlockedNotice profileId={profile.id} name={profile.name} /> : null}
-            <MemberActions profile={profile} onBlocked={onBlocked} />
+            {member.data?.blocked_by_me ? blockedNotice(profile) : null}
+            {actions(profile, onBlocked)}
             <MemberDetails profile={profile} />
           </div>
         </article>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useSettings } from '@/features/settings/api/get-settings';
+import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useSettings } from '@/lib/settings/site-settings';
 import { useSearchMembers } from '../../api/search-members';
 import { hasFilters, parseSearchState, toSearchParams, type SearchState } from '../../lib/search-state';
 import { SearchFilters } from './search-filters';

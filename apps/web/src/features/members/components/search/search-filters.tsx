@@ -1,9 +1,8 @@
 import { GENDERS } from '@dating/contracts';
+import { SelectField, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { CountryRegionFields } from '@/features/profile/components/country-region-fields';
+import { CountryRegionFields } from '@/components/country-region-fields';
 import { MAX_AGE, MIN_AGE, filterValuesOf, searchFromFilters, type FilterValues, type SearchState } from '../../lib/search-state';
 
 interface SearchFiltersProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSettings } from '@/features/settings/api/get-settings';
 import { LocalLink } from '@/lib/localized-path';
+import { useSettings } from '@/lib/settings/site-settings';
 
 /** For visitors when the site shows members only after logging in (settings.logged_out_search_visible). */
 export function SearchLoginPrompt() {

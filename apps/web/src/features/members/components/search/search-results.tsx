@@ -1,11 +1,11 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { userMessage } from '@/lib/api-client';
+import { MemberCard } from '@/components/member/member-card';
 import type { SearchResult } from '../../api/search-members';
 import { PER_PAGE, type SearchState } from '../../lib/search-state';
-import { MemberCard } from '../member-card';
 import { Pagination } from './pagination';
 
 interface SearchResultsProps {

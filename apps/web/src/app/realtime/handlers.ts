@@ -1,0 +1,6 @@
+import { chatRealtimeHandler } from '@/features/chat/realtime';
+import { likesRealtimeHandler } from '@/features/likes/realtime';
+import type { RealtimeHandler } from '@/lib/realtime';
+
+/** One handler per feature that listens to the socket; each ignores the events of the others. */
+export const REALTIME_HANDLERS: readonly RealtimeHandler[] = [chatRealtimeHandler, likesRealtimeHandler];

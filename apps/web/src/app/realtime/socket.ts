@@ -1,0 +1,160 @@
+import { SOCKET_PATH, ServerEvent, type ClientEvent } from '@dating/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useCurrentUser } from '@/lib/current-member';
+import { setRealtimeSender, type RealtimeHandler } from '@/lib/realtime';
+import { REALTIME_HANDLERS } from './handlers';
+
+/** Reconnect after 1, 2, 4 … s, at most 60 s apart. */
+export const RECONNECT_BASE_MS = 1_000;
+export const RECONNECT_MAX_MS = 60_000;
+
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
+}
+
+/** A pushed frame as a ServerEvent, or null for anything else (ignored). */
+export function parseServerEvent(data: unknown): ServerEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = ServerEvent.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Hands a pushed event to every feature's handler. */
+export function dispatchServerEvent(
+  queryClient: QueryClient,
+  event: ServerEvent,
+  handlers: readonly RealtimeHandler[] = REALTIME_HANDLERS,
+): void {
+  for (const handle of handlers) handle(queryClient, event);
+}
+
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+}
+
+/** The part of a WebSocket the connection uses (tests hand in a fake). */
+export interface SocketLike {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((frame: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  send(data: string): void;
+  close(): void;
+}
+
+interface SocketOptions {
+  queryClient: QueryClient;
+  url?: string;
+  createSocket?: (url: string) => SocketLike;
+  handlers?: readonly RealtimeHandler[];
+}
+
+export interface RealtimeSocket {
+  /** Sends an event (typing); dropped silently while disconnected. */
+  send(event: ClientEvent): void;
+  close(): void;
+}
+
+/**
+ * The realtime connection: reconnects with back-off and never shows an error; while it is down
+ * the periodic reload of the user and the chats keeps the screens up to date.
+ */
+export function connectRealtime({
+  queryClient,
+  url = socketUrl(),
+  createSocket = (u) => new WebSocket(u),
+  handlers = REALTIME_HANDLERS,
+}: SocketOptions): RealtimeSocket {
+  let socket: SocketLike | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const open = () => {
+    if (closed) return;
+    try {
+      socket = createSocket(url);
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket.onopen = () => {
+      attempt = 0;
+    };
+    socket.onmessage = (frame) => {
+      const event = parseServerEvent(frame.data);
+      if (event) dispatchServerEvent(queryClient, event, handlers);
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      socket = null;
+      scheduleReconnect();
+    };
+  };
+
+  const scheduleReconnect = () => {
+    if (closed) return;
+    timer = setTimeout(open, reconnectDelay(attempt));
+    attempt += 1;
+  };
+
+  open();
+  return {
+    send(event) {
+      if (socket?.readyState !== 1) return;
+      socket.send(JSON.stringify(event));
+    },
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      if (socket) {
+        socket.onclose = null;
+        socket.close();
+      }
+      socket = null;
+    },
+  };
+}
+
+/** How long an unused connection stays open, for the next page that wants it. */
+const CLOSE_GRACE_MS = 2_000;
+
+let current: { socket: RealtimeSocket; users: number; memberId: number } | null = null;
+
+/** Keeps one socket open while a member is logged in (the app shell uses it once). */
+export function useRealtime(): void {
+  const queryClient = useQueryClient();
+  const memberId = useCurrentUser()?.id ?? null;
+  useEffect(() => {
+    if (memberId === null || typeof WebSocket === 'undefined') return;
+    if (current && current.memberId !== memberId) {
+      // Another member logged in in this tab: the old connection speaks for the old session.
+      current.socket.close();
+      current = null;
+      setRealtimeSender(null);
+    }
+    if (!current) {
+      const socket = connectRealtime({ queryClient });
+      current = { socket, users: 0, memberId };
+      setRealtimeSender((event) => socket.send(event));
+    }
+    current.users += 1;
+    return () => {
+      if (!current) return;
+      current.users -= 1;
+      // A grace period: a new member's page or a remount keeps the same connection.
+      setTimeout(() => {
+        if (current?.users !== 0) return;
+        current.socket.close();
+        current = null;
+        setRealtimeSender(null);
+      }, CLOSE_GRACE_MS);
+    };
+  }, [queryClient, memberId]);
+}

@@ -1,0 +1,34 @@
+import type { ProfileCard } from '@dating/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FictionalBadge } from './fictional-badge';
+import { PhotoPlaceholder } from './photo-placeholder';
+
+/** "Name, age", or the name alone when the age is hidden. */
+export function useNameAge(): (profile: { name: string; age: number | null }) => string {
+  const { t } = useTranslation('members');
+  return (profile) => (profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name);
+}
+
+/** A card's photo (or a placeholder) with the fictional badge; `children` adds tags on the photo. */
+export function MemberCardPhoto({ profile, children }: { profile: ProfileCard; children?: ReactNode }) {
+  return (
+    <span className="member-card-photo">
+      {profile.main_image ? <img src={profile.main_image.match} alt="" loading="lazy" width={300} height={400} /> : <PhotoPlaceholder />}
+      {profile.fictional ? <FictionalBadge className="member-card-fictional" /> : null}
+      {children}
+    </span>
+  );
+}
+
+/** A card's name, age and place; `children` adds lines under them. */
+export function MemberCardBody({ profile, children }: { profile: ProfileCard; children?: ReactNode }) {
+  const nameAge = useNameAge();
+  return (
+    <span className="member-card-body">
+      <span className="member-card-name">{nameAge(profile)}</span>
+      {profile.city ? <span className="member-card-place">{profile.city}</span> : null}
+      {children}
+    </span>
+  );
+}

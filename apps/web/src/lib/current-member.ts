@@ -1,0 +1,36 @@
+import { getUser, type CurrentUser } from '@dating/contracts';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { usePeriodicRefresh } from '@/lib/periodic-refresh';
+
+export const userQueryKey = ['user'] as const;
+
+/** The member of this session, or null for a visitor. */
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userQueryKey,
+    queryFn: async ({ signal }) => (await api.callStrict(getUser, { signal })).user,
+    staleTime: 30_000,
+  });
+
+export function useUserQuery() {
+  return useQuery(userQueryOptions());
+}
+
+/** The logged-in member, or null (also while unknown: the shell loads the user before the first page). */
+export function useCurrentUser(): CurrentUser | null {
+  return useUserQuery().data ?? null;
+}
+
+/** Replaces the cached member, e.g. after login or signup. */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(userQueryKey, user);
+}
+
+/** The member is loaded at start; then refreshed 5 s after load and every 60 s (spec section 9). */
+export const USER_REFRESH_DELAY_MS = 5_000;
+export const USER_REFRESH_INTERVAL_MS = 60_000;
+
+export function useUserRefresh(): void {
+  usePeriodicRefresh(userQueryKey, USER_REFRESH_DELAY_MS, USER_REFRESH_INTERVAL_MS);
+}
