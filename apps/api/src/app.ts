@@ -8,6 +8,7 @@ import inflightPlugin from './plugins/inflight.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import forwardedPlugin from './plugins/forwarded.js';
 import errorsPlugin from './plugins/errors.js';
+import inputGuardPlugin from './plugins/input-guard.js';
 import sitePlugin from './plugins/site.js';
 import sessionPlugin from './plugins/session.js';
 import i18nPlugin from './plugins/i18n.js';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(inflightPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
+  await app.register(inputGuardPlugin);
   await app.register(sitePlugin);
   await app.register(sessionPlugin);
   await app.register(i18nPlugin);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { Id } from './common.js';
+import { BodyId, Id } from './common.js';
 import { ProfileCard } from './profiles.js';
 
 export const MessageKind = z.enum(['text', 'gift', 'photo']);
@@ -71,7 +71,7 @@ export const sendMessage = defineRoute({
   access: 'member',
   idempotent: true,
   body: z.object({
-    profile_id: z.number().int().positive(),
+    profile_id: BodyId,
     body: z.string().trim().min(1, 'required').max(5000, 'too_long'),
   }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
@@ -84,7 +84,7 @@ export const sendChatPhoto = defineRoute({
   summary: 'Send a photo in a conversation (multipart field "photo"); costs message_credits; the recipient sees it blurred until unlocked.',
   access: 'member',
   idempotent: true,
-  query: z.object({ profile_id: z.coerce.number().int().positive() }),
+  query: z.object({ profile_id: Id }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
 });
 
@@ -94,7 +94,7 @@ export const unlockChatPhoto = defineRoute({
   summary: 'Unlock a photo received in a conversation; costs photo_credits once (unlocking again is free).',
   access: 'member',
   idempotent: true,
-  body: z.object({ message_id: z.number().int().positive() }),
+  body: z.object({ message_id: BodyId }),
   response: z.object({ message: ChatMessage, credits: z.number().int() }),
 });
 
@@ -104,8 +104,8 @@ export const deleteChat = defineRoute({
   summary: 'Remove a conversation from the own list, by conversation id or every conversation with a profile.',
   access: 'member',
   body: z.union([
-    z.object({ conversation: z.object({ id: z.number().int().positive() }) }),
-    z.object({ profile_id: z.number().int().positive() }),
+    z.object({ conversation: z.object({ id: BodyId }) }),
+    z.object({ profile_id: BodyId }),
   ]),
   response: z.object({ success: z.literal(true), removed: z.number().int() }),
 });
@@ -126,7 +126,7 @@ export const sendGift = defineRoute({
   summary: 'Send a gift in a conversation; costs gift_credits.',
   access: 'member',
   idempotent: true,
-  body: z.object({ profile_id: z.number().int().positive(), gift_id: z.number().int().positive() }),
+  body: z.object({ profile_id: BodyId, gift_id: BodyId }),
   response: z.object({ message: ChatMessage, conversation: z.object({ id: z.number().int() }), credits: z.number().int() }),
 });
 
@@ -151,7 +151,7 @@ export const operatorReply = defineRoute({
   path: '/api/operator/reply.php',
   summary: 'Answer as the fictional profile of a conversation (operators only); costs nothing.',
   access: 'operator',
-  body: z.object({ conversation_id: z.number().int().positive(), body: z.string().trim().min(1, 'required').max(5000, 'too_long') }),
+  body: z.object({ conversation_id: BodyId, body: z.string().trim().min(1, 'required').max(5000, 'too_long') }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
 });
 
@@ -160,6 +160,6 @@ export const operatorPhoto = defineRoute({
   path: '/api/operator/photo.php',
   summary: 'Send a photo as the fictional profile of a conversation (operators only; multipart field "photo"); costs nothing.',
   access: 'operator',
-  query: z.object({ conversation_id: z.coerce.number().int().positive() }),
+  query: z.object({ conversation_id: Id }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
 });

@@ -50,6 +50,8 @@ export const ERRORS = {
   idempotency_key_reused: { status: 422, extra: none },
   /** An e-mail the call depends on could not be handed to the mail server; nothing was changed. */
   mail_unavailable: { status: 503, extra: none },
+  /** The database (or another service every call needs) cannot be reached right now; sent with Retry-After. */
+  service_unavailable: { status: 503, extra: none },
   internal_error: { status: 500, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
+import { BodyId } from './common.js';
 import { MATCH_FINDER_AGES, MATCH_FINDER_APPEARANCES, MATCH_FINDER_RACES } from './enums.js';
 import { ProfileCard } from './profiles.js';
 
@@ -21,7 +22,7 @@ export const getLikes = defineRoute({
   }),
 });
 
-const ProfileRef = z.object({ profile_id: z.number().int().positive() });
+const ProfileRef = z.object({ profile_id: BodyId });
 
 export const likeMember = defineRoute({
   method: 'POST',

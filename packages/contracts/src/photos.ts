@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { PhotoStatus } from './enums.js';
-import { Ok } from './common.js';
+import { BodyId, Ok } from './common.js';
 
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
@@ -41,7 +41,7 @@ export const setMainPhoto = defineRoute({
   path: '/api/photos.php',
   summary: 'Make one of the own photos the main photo.',
   access: 'member',
-  body: z.object({ id: z.number().int().positive(), main: z.literal(true) }),
+  body: z.object({ id: BodyId, main: z.literal(true) }),
   response: PhotoList,
 });
 
@@ -50,7 +50,7 @@ export const deletePhoto = defineRoute({
   path: '/api/photos.php',
   summary: 'Delete one of the own photos (its files too).',
   access: 'member',
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: BodyId }),
   response: PhotoList,
 });
 
@@ -59,6 +59,6 @@ export const moderatePhoto = defineRoute({
   path: '/api/photo-moderation.php',
   summary: 'Moderators approve or reject an uploaded photo.',
   access: 'moderator',
-  body: z.object({ id: z.number().int().positive(), status: z.enum(['active', 'rejected']) }),
+  body: z.object({ id: BodyId, status: z.enum(['active', 'rejected']) }),
   response: Ok,
 });

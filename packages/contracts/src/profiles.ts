@@ -12,7 +12,7 @@ import {
   SignupReason,
   Tattoos,
 } from './enums.js';
-import { Id, IsoDate, Ok } from './common.js';
+import { BodyId, Id, IsoDate, Ok } from './common.js';
 
 /** A photo as another member may see it: `locked` photos come only as a blurred variant. */
 export const PublicPhoto = z.object({
@@ -132,7 +132,7 @@ export const updateOwnProfile = defineRoute({
   response: z.object({ profile: OwnProfile }),
 });
 
-const ProfileRef = z.object({ profile_id: z.number().int().positive() });
+const ProfileRef = z.object({ profile_id: BodyId });
 
 export const blockMember = defineRoute({
   method: 'POST',
@@ -170,7 +170,7 @@ export const fileComplaint = defineRoute({
   body: z.object({
     category: z.enum(COMPLAINT_CATEGORIES),
     text: z.string().trim().min(10, 'too_short').max(5000, 'too_long'),
-    profile_id: z.number().int().positive().optional(),
+    profile_id: BodyId.optional(),
     email: z.email('email_invalid').max(254).optional(),
   }),
   response: Ok,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId } from './common.js';
 import { ChatMessage } from './chat.js';
 
 /** The realtime socket: `GET /api/socket.php` upgraded to a WebSocket, authenticated by the session cookie. */
@@ -15,5 +16,5 @@ export const ServerEvent = z.discriminatedUnion('type', [
 export type ServerEvent = z.infer<typeof ServerEvent>;
 
 /** What a tab may send: that the member is typing in a conversation. */
-export const ClientEvent = z.object({ type: z.literal('typing'), conversation_id: z.number().int().positive() });
+export const ClientEvent = z.object({ type: z.literal('typing'), conversation_id: BodyId });
 export type ClientEvent = z.infer<typeof ClientEvent>;

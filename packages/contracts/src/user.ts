@@ -10,7 +10,7 @@ import {
   Sexuality,
   UserStatus,
 } from './enums.js';
-import { IsoDate, Ok } from './common.js';
+import { BodyId, IsoDate, Ok } from './common.js';
 
 export const MainImage = z.object({
   filename: z.string(),
@@ -99,7 +99,7 @@ export const SignupBody = z.object({
   accept_terms: z.literal(true, { error: 'accept_terms_required' }),
   accept_privacy: z.literal(true, { error: 'accept_privacy_required' }),
   /** The profile a member-targeted landing page led to (spec section 2). */
-  target_profile_id: z.number().int().positive().optional(),
+  target_profile_id: BodyId.optional(),
   tracking: z
     .object({
       network: z.string().max(100).optional(),

@@ -35,6 +35,21 @@ export async function rows<T extends Record<string, unknown>>(db: DbOrTx, query:
   return result.rows;
 }
 
+/** How long a query waits for a pooled connection (or for a new one to open) before failing. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection the server cuts (restart, pg_terminate_backend, network) emits 'error' on its client.
+ * The pool listens only while the client is idle; one checked out (in a transaction, between two
+ * statements) would have nobody listening, and an unheard 'error' ends the process. So every client
+ * gets its own listener for its whole life: the statement in flight fails (and the request with it),
+ * the pool drops the broken client, and the next request gets a fresh connection.
+ */
+export function guardPool(pool: pg.Pool, onError: (error: Error) => void = () => {}): void {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
 export interface Database {
   db: Db;
   /** 'postgres' for a server reached by URL, 'pglite' for the embedded engine. */
@@ -63,9 +78,14 @@ export function findMigrationsDir(start = dirname(fileURLToPath(import.meta.url)
 
 export async function openDatabase(config: DatabaseConfig, migrationsFolder = findMigrationsDir()): Promise<Database> {
   if ('url' in config) {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10, Client: NamedStatementClient });
-    // A broken idle connection must not crash the process; the next query gets a fresh one.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      Client: NamedStatementClient,
+      // While the server is away, a call waiting for a connection fails after this instead of hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    guardPool(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db,

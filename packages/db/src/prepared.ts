@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './client.js';
+import { CONNECT_TIMEOUT_MS, guardPool, type Db } from './client.js';
 import { NamedStatementClient } from './named-statements.js';
 
 /**
@@ -38,8 +38,9 @@ function genericPool(main: pg.Pool): pg.Pool {
       max: Math.max(1, Math.ceil((max ?? 10) / 2)),
       options: '-c plan_cache_mode=force_generic_plan',
       Client: NamedStatementClient,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    pool.on('error', () => {});
+    guardPool(pool);
     companions.set(main, pool);
   }
   return pool;

@@ -5,6 +5,7 @@ import type { ApiErrorBody, ErrorCode } from '@dating/contracts';
 import { DEFAULT_LOCALE, ERRORS } from '@dating/contracts';
 import { LANGUAGE_COOKIE, isLocale, localeFromAcceptLanguage, resources } from '@dating/i18n';
 import { ApiError } from '../lib/api-error.js';
+import { databaseErrorCode, rootMessage } from '../lib/db-errors.js';
 import { translatorFor } from './i18n.js';
 
 /** Field message keys the catalogues know (errors:field.<key>). */
@@ -35,6 +36,9 @@ function clientErrorCode(status: number): ErrorCode {
   // Unreadable JSON, an empty body where one is needed ...: said like any other invalid input.
   return 'validation_failed';
 }
+
+/** Seconds a client is told to wait before retrying while the database is away (a restart takes a few). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Sends the error answer of a code; the status is the code's own (ERRORS), never chosen here. */
 function send(
@@ -84,6 +88,15 @@ export default fp(
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       // Malformed JSON, wrong content type, body too large ...: the client's mistake, said plainly.
       if (status >= 400 && status < 500) return send(reply, request, clientErrorCode(status));
+      // The database away (503, retry later), a reference to nothing (404) or a value no column takes (400).
+      const databaseCode = databaseErrorCode(error);
+      if (databaseCode === 'service_unavailable') {
+        // One short line per call while it lasts: the statement and its values stay out of the log.
+        request.log.warn({ reason: rootMessage(error) }, 'database unavailable');
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return send(reply, request, databaseCode);
+      }
+      if (databaseCode) return send(reply, request, databaseCode);
       request.log.error({ err: error }, 'request failed');
       return send(reply, request, 'internal_error');
     });

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { REDIS_REQUEST_OPTIONS } from '../lib/redis.js';
+import { fallbackStore } from './rate-limit-store.js';
 
 /** Limits per client address for the calls that send mail, guess passwords or make the server decode images. */
 export const LIMITS = {
@@ -23,20 +25,25 @@ declare module 'fastify' {
 
 /**
  * @fastify/rate-limit, off by default and switched on per route. The counters live in Redis when
- * REDIS_URL is set, so every API node counts together; in process otherwise.
+ * REDIS_URL is set, so every API node counts together, and in process otherwise — also whenever
+ * Redis is down, hung or refusing (each node then counts on its own until Redis answers again).
  */
 export default fp(
   async (app) => {
     const { redisUrl, rateLimitScale } = app.deps.env;
-    const redis = redisUrl
-      ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void redis.disconnect());
+    const redis = redisUrl ? new Redis(redisUrl, REDIS_REQUEST_OPTIONS) : undefined;
+    if (redis) {
+      // Connection errors are retried by ioredis; the fallback below says when counting moves in process.
+      redis.on('error', () => {});
+      app.addHook('onClose', async () => void redis.disconnect());
+    }
     await app.register(rateLimit, {
       global: false,
-      ...(redis && { redis, nameSpace: 'amora-rl:' }),
-      // A Redis outage must not lock everyone out.
-      skipOnError: true,
+      store: fallbackStore({
+        redis,
+        nameSpace: 'amora-rl:',
+        onFallback: (err) => app.log.warn({ err }, 'rate limits counted in this process: Redis does not answer'),
+      }),
       keyGenerator: (request) => request.ip,
       errorResponseBuilder: (_request, context) => {
         const error = new Error('too many requests') as Error & { statusCode: number };

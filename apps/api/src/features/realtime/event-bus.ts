@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { ServerEvent } from '@dating/contracts';
+import { REDIS_REQUEST_OPTIONS } from '../../lib/redis.js';
 
 export interface Envelope {
   userId: number;
@@ -79,16 +80,30 @@ export class InProcessBus implements EventBus {
   }
 }
 
+/** How long a node starting up waits for Redis to confirm its subscription before it serves anyway. */
+const SUBSCRIBE_WAIT_MS = 2000;
+
 export class RedisBus implements EventBus {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private readonly dispatch = new Dispatch();
   private ready: Promise<unknown>;
 
-  constructor(url: string, private readonly channel = 'amora:events') {
-    this.pub = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.sub = new Redis(url, { maxRetriesPerRequest: 2 });
-    this.ready = this.sub.subscribe(channel);
+  /** onError: told of connection trouble once until Redis is back (ioredis keeps reconnecting). */
+  constructor(url: string, private readonly channel = 'amora:events', onError: (error: Error) => void = () => {}) {
+    // Publishing happens during requests: bounded and never queued (REDIS_REQUEST_OPTIONS).
+    this.pub = new Redis(url, REDIS_REQUEST_OPTIONS);
+    // The subscriber waits for Redis however long it takes, and subscribes again after a reconnect.
+    this.sub = new Redis(url, { maxRetriesPerRequest: null });
+    let down = false;
+    for (const client of [this.pub, this.sub]) {
+      client.on('error', (error: Error) => {
+        if (!down) onError(error);
+        down = true;
+      });
+      client.on('ready', () => (down = false));
+    }
+    this.ready = this.sub.subscribe(channel).catch((error: unknown) => error);
     this.sub.on('message', (_channel, raw: string) => {
       let message: BusMessage;
       try {
@@ -101,8 +116,12 @@ export class RedisBus implements EventBus {
     });
   }
 
+  /**
+   * Never waits longer than REDIS_COMMAND_TIMEOUT_MS (then fails): an event is never worth a hung
+   * request. While Redis is away, the sockets of this node still get it (those on other nodes cannot).
+   */
   async publish(userId: number, event: ServerEvent): Promise<void> {
-    await this.pub.publish(this.channel, JSON.stringify({ userId, event }));
+    await this.send({ userId, event });
   }
 
   subscribe(handler: (envelope: Envelope) => void): void {
@@ -110,16 +129,26 @@ export class RedisBus implements EventBus {
   }
 
   async endSessions(ended: SessionsEnded): Promise<void> {
-    await this.pub.publish(this.channel, JSON.stringify({ kind: 'sessions_ended', ...ended }));
+    await this.send({ kind: 'sessions_ended', ...ended });
+  }
+
+  private async send(message: BusMessage): Promise<void> {
+    if (this.pub.status !== 'ready') return this.dispatch.deliver(message);
+    await this.pub.publish(this.channel, JSON.stringify(message));
   }
 
   onSessionsEnded(handler: (ended: SessionsEnded) => void): void {
     this.dispatch.ends.push(handler);
   }
 
-  /** Resolves once this node listens on the channel. */
+  /**
+   * Resolves once this node listens on the channel, or after SUBSCRIBE_WAIT_MS when Redis does not
+   * answer: the node then serves without cross-node events until Redis is back.
+   */
   whenReady(): Promise<unknown> {
-    return this.ready;
+    let timer: NodeJS.Timeout | undefined;
+    const wait = new Promise((resolve) => (timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS)));
+    return Promise.race([this.ready, wait]).finally(() => clearTimeout(timer));
   }
 
   async close(): Promise<void> {

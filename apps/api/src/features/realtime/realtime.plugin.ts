@@ -36,7 +36,10 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const bus: EventBus = app.deps.env.redisUrl ? new RedisBus(app.deps.env.redisUrl) : new InProcessBus();
+    const { redisUrl } = app.deps.env;
+    const bus: EventBus = redisUrl
+      ? new RedisBus(redisUrl, undefined, (err) => app.log.warn({ err }, 'realtime events stay on this node: Redis does not answer'))
+      : new InProcessBus();
     if (bus instanceof RedisBus) await bus.whenReady();
     const sockets = new Connections();
 
@@ -72,7 +75,9 @@ export default fp(
         return;
       }
       if (!sockets.add(member.id, sessionId, socket)) return;
-      socket.on('message', async (raw: Buffer) => {
+      // A typing event is best effort: with the database or Redis away it is dropped, never left to crash the process.
+      socket.on('message', (raw: Buffer) => void onMessage(raw).catch((err: unknown) => app.log.warn({ err }, 'socket event dropped')));
+      const onMessage = async (raw: Buffer) => {
         let parsed;
         try {
           parsed = ClientEvent.safeParse(JSON.parse(raw.toString()));
@@ -91,7 +96,7 @@ export default fp(
         // invisible member who never wrote) reaches them: the conversation is closed to them.
         if (!(await canConverse(app.db, other, member.id))) return;
         await bus.publish(other, { type: 'typing', conversation_id: c.id, profile_id: member.id });
-      });
+      };
       void app.realtime.publishTotals(member.id).catch(() => undefined);
     });
   },
