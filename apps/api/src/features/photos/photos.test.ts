@@ -104,7 +104,7 @@ describe('photo upload', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('shows others a photo only after moderation when moderation is manual; only operators moderate', async () => {
+  it('shows others a photo only after moderation when moderation is manual; only moderators moderate', async () => {
     const manual = await createTestApp({ PHOTO_MODERATION: 'manual' });
     try {
       const me = await createMember(manual.db);
