@@ -17,9 +17,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { adminQuery, databaseUrl, startApi } from './support.js';
+import { scratchDatabase, startApi } from './support.js';
 import { sql } from 'drizzle-orm';
-import { ensureReferenceData, openDatabase, rows } from '@dating/db';
+import { rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -36,12 +36,7 @@ const warmup = knob('BENCH_WARMUP_SECONDS', 3);
 if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
 
 const dbName = 'bench_chat';
-await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
-await adminQuery(adminUrl, `create database "${dbName}"`);
-const url = databaseUrl(adminUrl, dbName);
-const database = await openDatabase({ url });
-await database.migrate();
-await ensureReferenceData(database.db);
+const { url, database } = await scratchDatabase(adminUrl, dbName);
 await seedMembers(database.db, { count: sockets, now: new Date(), runId: 'chat', fictionalShare: 0 });
 // Premium members with plenty of credits, so no limit or balance stops the load; one session each.
 const ids = (await rows<{ id: number }>(database.db, sql`select id from users where email like 'seed-chat-%' order by id`)).map((r) => Number(r.id));

@@ -19,11 +19,11 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ensureReferenceData, grantCredits, openDatabase, rows } from '@dating/db';
+import { grantCredits, openDatabase, rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
-import { adminQuery, databaseUrl, startApi } from './support.js';
+import { adminQuery, scratchDatabase, startApi } from './support.js';
 
 const env = loadEnv();
 const adminUrl = env.databaseUrl;
@@ -39,12 +39,7 @@ const retryDelay = (n: number) => 250 * 2 ** n;
 const START_CREDITS = 100_000;
 
 const dbName = 'bench_fault';
-await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
-await adminQuery(adminUrl, `create database "${dbName}"`);
-const url = databaseUrl(adminUrl, dbName);
-const database = await openDatabase({ url });
-await database.migrate();
-await ensureReferenceData(database.db);
+const { url, database } = await scratchDatabase(adminUrl, dbName);
 await seedMembers(database.db, { count: senders * 2, now: new Date(), runId: 'fault', fictionalShare: 0 });
 const ids = (await rows<{ id: number }>(database.db, sql`select id from users where email like 'seed-fault-%' order by id`)).map((r) => Number(r.id));
 await database.db.execute(sql`update users set paid_user = true, status = 'active'`);

@@ -1,6 +1,7 @@
 /** What both benchmark scripts need: a database of their own on the server, and the built API started on it. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { ensureReferenceData, openDatabase, type Database } from '@dating/db';
 import type { Env } from '../src/env.js';
 
 /** The URL of another database on the same server. */
@@ -19,6 +20,17 @@ export async function adminQuery(adminUrl: string, statement: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A fresh, migrated database `name` on the server (dropped first if a previous run left it), with the reference data. */
+export async function scratchDatabase(adminUrl: string, name: string): Promise<{ url: string; database: Database }> {
+  await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
+  await adminQuery(adminUrl, `create database "${name}"`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  return { url, database };
 }
 
 /**
