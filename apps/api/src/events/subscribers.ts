@@ -50,6 +50,7 @@ export function subscribers(app: FastifyInstance): Subscribers {
     // A match reaches the liked member with the like itself; push notifications will subscribe here.
     'match.created': [],
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
+    'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds)],
     'photo.moderated': [],
     'account.signed_up': [
       async (e) => {

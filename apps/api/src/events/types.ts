@@ -28,7 +28,9 @@ export type DomainEvent =
   | { type: 'account.password_reset_requested'; userId: number; siteId: number; token: string; locale: Locale }
   | { type: 'account.email_change_requested'; userId: number; siteId: number; token: string; to: string; locale: Locale }
   | { type: 'account.email_changed'; userId: number; siteId: number; oldEmail: string }
-  | { type: 'account.deleted'; userId: number; siteId: number; reactivationToken: string; until: string };
+  | { type: 'account.deleted'; userId: number; siteId: number; reactivationToken: string; until: string }
+  /** Sessions revoked (logout, password or e-mail change, deletion, ban): their sockets close on every node. */
+  | { type: 'sessions.ended'; userId: number; sessionIds: number[] };
 // Payments (issue: payments) add { type: 'payment.completed'; paymentId; userId; credits }.
 
 export type DomainEventType = DomainEvent['type'];

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sessions, users, type Db, type UserRow } from '@dating/db';
 import { hashToken, newToken } from '../lib/tokens.js';
+import { emit } from '../events/emit.js';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -43,6 +44,7 @@ export async function startSession(db: Db, request: FastifyRequest, reply: Fasti
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply, now: Date): Promise<number | null> {
   if (request.sessionId !== null) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, request.sessionId));
+    if (request.member) await emit(db, { type: 'sessions.ended', userId: request.member.id, sessionIds: [request.sessionId] });
   }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   return request.sessionId;

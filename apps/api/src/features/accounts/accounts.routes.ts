@@ -48,8 +48,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   });
 
   route(app, logout, async (request, reply) => {
-    const ended = await endSession(app.db, request, reply, now());
-    if (request.member && ended !== null) await app.realtime.endSessions(request.member.id, [ended]);
+    await endSession(app.db, request, reply, now());
     return { success: true as const };
   });
 

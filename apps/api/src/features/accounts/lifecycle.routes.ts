@@ -48,8 +48,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     resetPassword,
     async (request) => {
       const { token, password, password_repeat } = request.body;
-      const { userId, endedSessionIds } = await passwords.resetPassword(app.db, { token, password, repeat: password_repeat, now: now() });
-      await app.realtime.endSessions(userId, endedSessionIds);
+      await passwords.resetPassword(app.db, { token, password, repeat: password_repeat, now: now() });
       return { success: true as const };
     },
     { rateLimit: 'passwordReset' },
@@ -57,7 +56,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, changePassword, async (request) => {
     const { old_password, password, password_repeat } = request.body;
-    const ended = await passwords.changePassword(app.db, {
+    await passwords.changePassword(app.db, {
       user: request.member,
       sessionId: request.sessionId,
       oldPassword: old_password,
@@ -65,7 +64,6 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       repeat: password_repeat,
       now: now(),
     });
-    await app.realtime.endSessions(request.member.id, ended);
     return { success: true as const };
   });
 
@@ -91,13 +89,12 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   route(app, confirmEmailChange, async (request) => {
     const { member, sessionId } = request;
     // The notice to the old address leaves with account.email_changed.
-    const { user, endedSessionIds } = await emailChange.confirmEmailChange(app.db, {
+    const { user } = await emailChange.confirmEmailChange(app.db, {
       token: request.body.token,
       siteId: request.site.id,
       now: now(),
       session: member && sessionId !== null ? { userId: member.id, sessionId } : null,
     });
-    await app.realtime.endSessions(user.id, endedSessionIds);
     await app.events.deliverNow();
     return { email: user.email };
   });
@@ -132,7 +129,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, deleteAccount, async (request, reply) => {
     const user = request.member;
-    const { until, endedSessionIds } = await deletion.deleteAccount(app.db, {
+    const { until } = await deletion.deleteAccount(app.db, {
       user,
       reason: request.body.reason,
       remarks: request.body.remarks,
@@ -141,7 +138,6 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
       now: now(),
     });
     reply.clearCookie('sid', { path: '/' });
-    await app.realtime.endSessions(user.id, endedSessionIds);
     // The reactivation link leaves with account.deleted.
     await app.events.deliverNow();
     return {

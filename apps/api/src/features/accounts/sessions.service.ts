@@ -1,10 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions, type DbOrTx } from '@dating/db';
+import { emit } from '../../events/emit.js';
 
 /**
  * Ends every live session of a member, but the one to keep (the session that changed the password or
- * confirmed the new e-mail address). Answers the ids it ended, so the caller can close their sockets
- * once the transaction is committed (app.realtime.endSessions).
+ * confirmed the new e-mail address). Answers the ids it ended; their sockets close on every node once
+ * the caller's transaction is committed (the sessions.ended event).
  */
 export async function revokeSessions(db: DbOrTx, userId: number, now: Date, keepSessionId: number | null = null): Promise<number[]> {
   const ended = await db
@@ -12,5 +13,7 @@ export async function revokeSessions(db: DbOrTx, userId: number, now: Date, keep
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
-  return ended.map((s) => s.id);
+  const sessionIds = ended.map((s) => s.id);
+  if (sessionIds.length > 0) await emit(db, { type: 'sessions.ended', userId, sessionIds });
+  return sessionIds;
 }
