@@ -2,8 +2,8 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
-import { openDatabase, rows, type Database } from '@dating/db';
+import { eq, sql } from 'drizzle-orm';
+import { domainEvents, openDatabase, rows, type Database } from '@dating/db';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createMember, signupBody } from '../test/factories.js';
 import { buildApp } from './app.js';
@@ -251,6 +251,16 @@ describe('Redis away', () => {
       const { value: like, ms } = await timed(t.app.inject({ method: 'POST', url: '/api/like.php', payload: { profile_id: other.id }, headers: { cookie: me.cookie } }));
       expect(like.statusCode).toBe(200);
       expect(ms).toBeLessThan(1500);
+      // Logging out answers at once too; the other nodes cannot hear of it yet, so the sessions.ended
+      // event stays in the outbox to be delivered again (not marked delivered and forgotten).
+      const { value: logout, ms: logoutMs } = await timed(t.app.inject({ url: '/api/logout.php', headers: { cookie: me.cookie, 'x-request-type': 'client' } }));
+      expect(logout.statusCode).toBe(200);
+      expect(logoutMs).toBeLessThan(1500);
+      await t.app.inflight.drain(5_000);
+      const ended = await t.db.select().from(domainEvents).where(eq(domainEvents.type, 'sessions.ended'));
+      expect(ended).toHaveLength(1);
+      expect(ended[0]!.deliveredAt).toBeNull();
+      expect(ended[0]!.attempts).toBeGreaterThan(0);
     } finally {
       await t.close();
     }

@@ -128,8 +128,18 @@ export class RedisBus implements EventBus {
     this.dispatch.events.push(handler);
   }
 
+  /**
+   * Unlike an event, the end of a session must reach every node: while Redis is away this node closes its
+   * own sockets and then fails, so the sessions.ended event stays in the outbox and is delivered again
+   * (decision 026).
+   */
   async endSessions(ended: SessionsEnded): Promise<void> {
-    await this.send({ kind: 'sessions_ended', ...ended });
+    const message: BusMessage = { kind: 'sessions_ended', ...ended };
+    if (this.pub.status !== 'ready') {
+      this.dispatch.deliver(message);
+      throw new Error('Redis does not answer: the other nodes have not heard that these sessions ended');
+    }
+    await this.pub.publish(this.channel, JSON.stringify(message));
   }
 
   private async send(message: BusMessage): Promise<void> {

@@ -54,7 +54,8 @@ export default fp(
       async endSessions(userId: number, sessionIds: number[]) {
         if (sessionIds.length === 0) return;
         sockets.endSessions({ userId, sessionIds });
-        await bus.endSessions({ userId, sessionIds }).catch((err: unknown) => app.log.error({ err, userId }, 'could not tell other nodes that sessions ended'));
+        // A failure reaches the event dispatcher, which keeps sessions.ended and delivers it again.
+        await bus.endSessions({ userId, sessionIds });
       },
       localSockets: () => sockets.count(),
     });
