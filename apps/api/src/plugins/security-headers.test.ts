@@ -61,6 +61,10 @@ describe('security headers', () => {
     const cookie = signup.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.secure).toBe(true);
     expect(cookie.httpOnly).toBe(true);
+    // The language cookie too.
+    const language = await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'de' }, headers: { cookie: `sid=${cookie.value}` } });
+    expect(language.statusCode).toBe(200);
+    expect(language.cookies.find((c) => c.name === 'i18n_redirected')!.secure).toBe(true);
   });
 });
 

@@ -42,6 +42,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     reply.setCookie(LANGUAGE_COOKIE, request.body.language, {
       path: '/',
       sameSite: 'lax',
+      // Secure like the session cookie (and like the web app writes it) when the site is served over https.
+      secure: request.protocol === 'https' || app.deps.env.publicUrl.startsWith('https:'),
       maxAge: LANGUAGE_COOKIE_MAX_AGE_DAYS * 86_400,
     });
     return { user: await presentCurrentUser(app.db, user, request.site) };
