@@ -145,7 +145,9 @@ export async function listBlocked(db: Db, blockerId: number, site: SiteRow, now:
     .from(blocks)
     .innerJoin(profiles, eq(profiles.id, blocks.blockedId))
     .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
-    .where(eq(blocks.blockerId, blockerId))
+    // A deleted or banned account is gone for everyone, also from the lists of those who blocked it
+    // (the block itself stays, should the account be reactivated).
+    .where(and(eq(blocks.blockerId, blockerId), eq(profiles.status, 'active')))
     .orderBy(asc(profiles.name));
   return rows.map(({ profile, main }) => {
     const card = presentCard(profile, main, site.cdnPrefix, now);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { complaints } from '@dating/db';
+import { DELETE_REASONS } from '@dating/contracts';
+import { complaints, profiles, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
-import { addPhotos, createMember } from '../../../test/factories.js';
+import { addPhotos, createMember, signUp } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,6 +137,25 @@ describe('blocking', () => {
     expect((await block(me.id)).statusCode).toBe(400);
     expect((await block(123_456_789)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: a.id } })).statusCode).toBe(403);
+  });
+
+  it('leaves an account that was deleted out of the blocked list', async () => {
+    const me = await createMember(t.db, { gender: 'male' });
+    const gone = await signUp(t.app);
+    // As if the activation link had been opened (unconfirmed members are not visible to others).
+    await t.db.update(users).set({ status: 'active', emailConfirmedAt: new Date() }).where(eq(users.id, gone.user.id));
+    await t.db.update(profiles).set({ status: 'active' }).where(eq(profiles.id, gone.user.id));
+    const list = async () => (await t.app.inject({ url: '/api/blocks.php', headers: { cookie: me.cookie } })).json().profiles as { id: number }[];
+    await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: gone.user.id }, headers: { cookie: me.cookie } });
+    expect((await list()).map((p) => p.id)).toEqual([gone.user.id]);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/account-delete.php',
+      payload: { reason: DELETE_REASONS[0], password: gone.body.password },
+      headers: { cookie: gone.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await list()).toEqual([]);
   });
 });
 
