@@ -24,6 +24,7 @@ import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
 import chatRoutes from './features/chat/chat.routes.js';
+import paymentRoutes from './features/payments/payments.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);
   await app.register(chatRoutes);
+  await app.register(paymentRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });

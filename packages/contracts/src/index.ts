@@ -11,3 +11,4 @@ export * from './photos.js';
 export * from './likes.js';
 export * from './chat.js';
 export * from './realtime.js';
+export * from './payments.js';

@@ -7,3 +7,4 @@ export * from './social.js';
 export * from './likes.js';
 export * from './chat.js';
 export * from './events.js';
+export * from './payments.js';

@@ -3,6 +3,7 @@ import { COUNTRIES, INTERESTS } from '@dating/contracts';
 import type { Db } from '../client.js';
 import { companyInfo, countries, interests, regions, sites } from '../schema/index.js';
 import { COUNTRY_REGIONS } from '../reference/regions.js';
+import { ensureCreditPackages } from './packages.js';
 
 /** The fallback site row: what a host without its own row gets. */
 export const DEFAULT_SITE_ID = 1;
@@ -12,7 +13,7 @@ const currencyOf: Record<string, string> = {
 };
 
 /**
- * Countries, regions, interests and the default site: the data the product cannot run without.
+ * Countries, regions, interests, the default site and its credit packages: the data the product cannot run without.
  * Idempotent; reference lists are brought up to date, but settings an operator changed are kept.
  */
 export async function ensureReferenceData(db: Db): Promise<void> {
@@ -82,5 +83,7 @@ export async function ensureReferenceData(db: Db): Promise<void> {
         added: new Date('2024-03-01T12:00:00Z'),
       })
       .onConflictDoNothing();
+
+    await ensureCreditPackages(tx);
   });
 }

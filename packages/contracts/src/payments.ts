@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+import { Country } from './enums.js';
+
+/** The currencies the site sells credits in. */
+export const PAYMENT_CURRENCIES = ['EUR', 'GBP', 'CHF', 'PLN', 'USD'] as const;
+export const PaymentCurrency = z.enum(PAYMENT_CURRENCIES);
+export type PaymentCurrency = z.infer<typeof PaymentCurrency>;
+
+/**
+ * The currency a member pays in, by country. A country not listed here (or whose currency has no
+ * packages) gets the packages of the site's default country.
+ */
+export const COUNTRY_CURRENCY: Partial<Record<Country, PaymentCurrency>> = {
+  NL: 'EUR',
+  BE: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  DE: 'EUR',
+  AT: 'EUR',
+  IE: 'EUR',
+  GB: 'GBP',
+  CH: 'CHF',
+  PL: 'PLN',
+  US: 'USD',
+};
+
+/** A package as a member sees it; every amount computed by the server, in minor units (cents). */
+export const CreditPackage = z.object({
+  id: z.number().int(),
+  credits: z.number().int(),
+  /** Minor units. */
+  price: z.number().int(),
+  currency: PaymentCurrency,
+  /** Minor units per credit, to two decimals (1795 for 100 credits: 17.95). */
+  price_per_credit: z.number(),
+  best_value: z.boolean(),
+  /** The tryout: these credits plus lifetime premium, once per member. */
+  tryout: z.boolean(),
+});
+export type CreditPackage = z.infer<typeof CreditPackage>;
+
+/** A payment method the provider offers for this country and amount, in the order the site shows them. */
+export const PaymentMethodOption = z.object({
+  id: z.string(),
+  /** The provider's name for it, in the request's language. */
+  name: z.string(),
+  /** The provider's logo (SVG). */
+  image: z.string(),
+  issuers: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PaymentMethodOption = z.infer<typeof PaymentMethodOption>;
+
+const Prices = z.object({
+  /** The country the prices are for. */
+  country: Country,
+  currency: PaymentCurrency,
+  /** The credit packages, cheapest first; the tryout is not among them. */
+  packages: z.array(CreditPackage),
+  tryout: CreditPackage.nullable(),
+  methods: z.array(PaymentMethodOption),
+  /** False when the payment provider is not set up or did not answer: the prices still show, paying waits. */
+  methods_available: z.boolean(),
+});
+
+export const getCredits = defineRoute({
+  method: 'GET',
+  path: '/api/credits.php',
+  summary: "The credit packages for the member's country, whether the tryout is still open to them and the payment methods offered there.",
+  access: 'member',
+  response: Prices.extend({
+    /** The member's balance. */
+    credits: z.number().int(),
+    /** Premium for life (after the first completed purchase). */
+    premium: z.boolean(),
+    /** The tryout can be bought once, and only before the first completed purchase. */
+    tryout_available: z.boolean(),
+  }),
+});
+
+export const getPricing = defineRoute({
+  method: 'GET',
+  path: '/api/pricing.php',
+  summary: "The prices for a visitor's country (from the proxy's country header, else the site's default country), for the public pricing page.",
+  access: 'public',
+  query: z.object({ country: Country.optional() }),
+  response: Prices,
+});
