@@ -10,7 +10,7 @@ import {
 export { resources } from './resources.js';
 export * from './routes.js';
 
-export const NAMESPACES = ['common', 'errors', 'email', 'reference', 'members', 'likes', 'chat', 'testprovider'] as const;
+export const NAMESPACES = ['common', 'errors', 'email', 'reference', 'members', 'likes', 'chat', 'testprovider', 'payments'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every language the catalogues hold: the interface locales and the regional variants. */

@@ -75,6 +75,8 @@ const complaints = page(() => import('@/features/complaints/components/complaint
 const likes = page(() => import('@/features/likes/components/likes-page'), (m) => m.LikesPage);
 const likesMember = page(() => import('@/features/likes/components/likes-member-page'), (m) => m.LikesMemberPage);
 const swipeGame = page(() => import('@/features/swipe-game/components/swipe-game-page'), (m) => m.SwipeGamePage);
+const credits = page(() => import('@/features/credits/components/credits-page'), (m) => m.CreditsPage);
+const pricing = page(() => import('@/features/credits/components/pricing-page'), (m) => m.PricingPage);
 const matchFinder = page(() => import('@/features/match-finder/components/match-finder-page'), (m) => m.MatchFinderPage);
 
 interface PageEntry {
@@ -108,12 +110,12 @@ export const PAGES: Record<RouteName, PageEntry> = {
   likes: inDefault(likes),
   likesType: inDefault(likes),
   likesMember: inDefault(likesMember),
-  credits: inDefault(placeholder),
+  credits: inDefault(credits),
   creditsPay: inDefault(placeholder),
   creditsRepeat: inDefault(placeholder),
   directDebit: inDefault(placeholder),
   premium: inDefault(placeholder),
-  pricing: inDefault(placeholder),
+  pricing: inDefault(pricing),
   profile: inDefault(profile),
   notifications: inDefault(placeholder),
   complaints: inDefault(complaints),

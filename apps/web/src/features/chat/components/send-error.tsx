@@ -19,7 +19,7 @@ export function SendError({ error, fallback }: { error: unknown; fallback?: stri
             {t('composer.buyCredits')}
           </LocalLink>
           {code === 'free_conversation_limit' ? (
-            <LocalLink to="premium" className="btn btn-secondary btn-small">
+            <LocalLink to="credits" className="btn btn-secondary btn-small">
               {t('composer.premium')}
             </LocalLink>
           ) : null}

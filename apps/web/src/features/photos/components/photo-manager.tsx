@@ -64,7 +64,7 @@ export function PhotoManager() {
               <p>
                 {t('photos.full', { limit })}{' '}
                 {limit < PREMIUM_PHOTO_LIMIT ? (
-                  <LocalLink to="premium">{t('photos.premiumMore', { limit: PREMIUM_PHOTO_LIMIT })}</LocalLink>
+                  <LocalLink to="credits">{t('photos.premiumMore', { limit: PREMIUM_PHOTO_LIMIT })}</LocalLink>
                 ) : null}
               </p>
             </Alert>

@@ -1,0 +1,85 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useCurrentUser } from '@/lib/current-member';
+import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useCreditsOffer } from '../api/get-credits';
+import { formatPrice } from '../lib/money';
+import { MethodList } from './method-list';
+import { PackageList, TryoutCard } from './package-list';
+
+/**
+ * /credits: the packages for the member's country with their prices (all computed by the server), the
+ * tryout while the member may still take it, and the ways to pay there. "Buy" opens /credits/{id}.
+ */
+export function CreditsPage() {
+  const { t } = useTranslation('payments');
+  const { t: tc, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const offer = useCreditsOffer();
+  const location = useLocation();
+  const localizedPath = useLocalizedPath();
+  useDocumentTitle(tc('pages.credits.title'));
+
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  const locale = i18n.language;
+  const data = offer.data;
+
+  return (
+    <div className="page credits-page">
+      <header className="page-header">
+        <h1>{tc('pages.credits.title')}</h1>
+        <p className="lead">{user.paid_user ? t('credits.introPremium') : t('credits.intro')}</p>
+        <p className="credits-balance">{t('credits.balance', { count: user.credits })}</p>
+      </header>
+      {offer.isPending ? <p role="status">{tc('common.loading')}</p> : null}
+      {offer.isError ? (
+        <Alert tone="danger" live>
+          <p>{userMessage(offer.error, t('credits.loadFailed'))}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void offer.refetch()}>
+            {tc('errors.retry')}
+          </button>
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          {data.tryout && data.tryout_available ? (
+            <TryoutCard
+              tryout={data.tryout}
+              locale={locale}
+              action={
+                <LocalLink to="creditsPay" params={{ id: data.tryout.id }} className="btn btn-primary">
+                  {t('tryout.buy')}
+                </LocalLink>
+              }
+            />
+          ) : null}
+          <section aria-labelledby="packages-title">
+            <h2 id="packages-title">{t('credits.packages')}</h2>
+            <PackageList
+              packages={data.packages}
+              locale={locale}
+              action={(pkg) => (
+                <LocalLink
+                  to="creditsPay"
+                  params={{ id: pkg.id }}
+                  className={pkg.best_value ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block'}
+                  aria-label={t('credits.buyLabel', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, locale) })}
+                >
+                  {t('credits.buy')}
+                </LocalLink>
+              )}
+            />
+          </section>
+          <MethodList methods={data.methods} available={data.methods_available} country={data.country} />
+          <p className="credits-note">{t('credits.note')}</p>
+        </>
+      ) : null}
+    </div>
+  );
+}
