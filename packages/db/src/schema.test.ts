@@ -5,7 +5,8 @@ import type { Database } from './client.js';
 import { ensureReferenceData } from './seed/reference.js';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo.js';
 import { testEngines } from './testing.js';
-import { countries, creditLedger, interests, profiles, regions, users } from './schema/index.js';
+import { countries, creditLedger, creditPackages, interests, profiles, regions, users } from './schema/index.js';
+import { SEED_PACKAGES } from './seed/packages.js';
 
 /**
  * The committed migrations must run on both engines the product uses: PGlite (embedded,
@@ -30,6 +31,8 @@ describe.each(engines)('schema on $name', ({ open }) => {
     expect(c?.n).toBe(15);
     expect(r?.n).toBeGreaterThan(250);
     expect(i?.n).toBe(INTERESTS.length);
+    const [p] = await database.db.select({ n: sql<number>`count(*)::int` }).from(creditPackages);
+    expect(p?.n).toBe(SEED_PACKAGES.length);
   });
 
   it('creates the demo accounts once and keeps their credits equal to their ledger', async () => {

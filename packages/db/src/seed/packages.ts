@@ -2,21 +2,21 @@ import type { Tx } from '../client.js';
 import { creditPackages } from '../schema/index.js';
 
 /**
- * The credit packages the site starts with (decision record 028). Per currency: the tryout (25 credits
+ * The credit packages the site starts with (decision record 028). Per currency: the tryout (10 credits
  * and lifetime premium, once per member) and four packages whose price per credit falls as they grow;
- * the largest is the best value. Spain and Italy have prices of their own (lower purchasing power than the
+ * the largest is the best value. No credit costs less than the site's minimum message cost (0.30, PLN 1.20). Spain and Italy have prices of their own (lower purchasing power than the
  * other euro countries), which also shows that a country's rows replace its currency's default rows.
  * Prices are minor units and include VAT.
  */
 type Row = [credits: number, price: number];
 const LADDERS: { code: string; country: string | null; currency: string; tryout: Row; packages: Row[] }[] = [
-  { code: 'eur', country: null, currency: 'EUR', tryout: [25, 295], packages: [[50, 995], [100, 1795], [250, 3995], [500, 6995]] },
-  { code: 'es-eur', country: 'ES', currency: 'EUR', tryout: [25, 195], packages: [[50, 795], [100, 1495], [250, 3295], [500, 5795]] },
-  { code: 'it-eur', country: 'IT', currency: 'EUR', tryout: [25, 195], packages: [[50, 795], [100, 1495], [250, 3295], [500, 5795]] },
-  { code: 'gbp', country: null, currency: 'GBP', tryout: [25, 249], packages: [[50, 849], [100, 1499], [250, 3399], [500, 5999]] },
-  { code: 'chf', country: null, currency: 'CHF', tryout: [25, 290], packages: [[50, 990], [100, 1790], [250, 3990], [500, 6990]] },
-  { code: 'pln', country: null, currency: 'PLN', tryout: [25, 1299], packages: [[50, 4299], [100, 7699], [250, 16999], [500, 29999]] },
-  { code: 'usd', country: null, currency: 'USD', tryout: [25, 299], packages: [[50, 1099], [100, 1999], [250, 4499], [500, 7999]] },
+  { code: 'eur', country: null, currency: 'EUR', tryout: [10, 395], packages: [[50, 1995], [100, 3795], [250, 8495], [500, 15495]] },
+  { code: 'es-eur', country: 'ES', currency: 'EUR', tryout: [10, 345], packages: [[50, 1795], [100, 3395], [250, 7795], [500, 15195]] },
+  { code: 'it-eur', country: 'IT', currency: 'EUR', tryout: [10, 345], packages: [[50, 1795], [100, 3395], [250, 7795], [500, 15195]] },
+  { code: 'gbp', country: null, currency: 'GBP', tryout: [10, 349], packages: [[50, 1699], [100, 3299], [250, 7799], [500, 15299]] },
+  { code: 'chf', country: null, currency: 'CHF', tryout: [10, 390], packages: [[50, 1990], [100, 3790], [250, 8490], [500, 15490]] },
+  { code: 'pln', country: null, currency: 'PLN', tryout: [10, 1499], packages: [[50, 7999], [100, 14999], [250, 33999], [500, 62999]] },
+  { code: 'usd', country: null, currency: 'USD', tryout: [10, 399], packages: [[50, 1999], [100, 3799], [250, 8499], [500, 15999]] },
 ];
 
 export const SEED_PACKAGES = LADDERS.flatMap((ladder) => [

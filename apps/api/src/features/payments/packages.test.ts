@@ -20,7 +20,7 @@ interface Answer {
   country: string;
   currency: string;
   packages: { id: number; credits: number; price: number; currency: string; price_per_credit: number; best_value: boolean; tryout: boolean }[];
-  tryout: { credits: number; price: number; tryout: boolean } | null;
+  tryout: { credits: number; price: number; price_per_credit: number; tryout: boolean } | null;
   methods: { id: string; name: string; image: string; issuers: { id: string; name: string }[] }[];
   methods_available: boolean;
   credits?: number;
@@ -48,12 +48,12 @@ describe('credits.php: the packages for the member’s country', () => {
     const answer = await credits(member.cookie);
     expect(answer).toMatchObject({ country: 'NL', currency: 'EUR', credits: 7, premium: false, tryout_available: true, methods_available: true });
     expect(answer.packages.map((p) => [p.credits, p.price, p.price_per_credit, p.best_value])).toEqual([
-      [50, 995, 19.9, false],
-      [100, 1795, 17.95, false],
-      [250, 3995, 15.98, false],
-      [500, 6995, 13.99, true],
+      [50, 1995, 39.9, false],
+      [100, 3795, 37.95, false],
+      [250, 8495, 33.98, false],
+      [500, 15495, 30.99, true],
     ]);
-    expect(answer.tryout).toMatchObject({ credits: 25, price: 295, tryout: true });
+    expect(answer.tryout).toMatchObject({ credits: 10, price: 395, tryout: true });
     // Through @mollie/api-client against the test provider: iDEAL (with its banks) first, then the rest.
     expect(ids(answer)).toEqual(['ideal', 'creditcard', 'paypal', 'directdebit', 'banktransfer']);
     expect(answer.methods[0]!.issuers.map((i) => i.name)).toContain('ING');
@@ -83,14 +83,31 @@ describe('credits.php: the packages for the member’s country', () => {
       const answer = await credits((await createMember(t.db, { country, region: null, city: null })).cookie);
       return [answer.country, answer.currency, answer.packages.map((p) => p.price), answer.tryout?.price];
     };
-    expect(await prices('GB')).toEqual(['GB', 'GBP', [849, 1499, 3399, 5999], 249]);
-    expect(await prices('PL')).toEqual(['PL', 'PLN', [4299, 7699, 16999, 29999], 1299]);
-    expect(await prices('US')).toEqual(['US', 'USD', [1099, 1999, 4499, 7999], 299]);
-    expect(await prices('CH')).toEqual(['CH', 'CHF', [990, 1790, 3990, 6990], 290]);
-    expect(await prices('IT')).toEqual(['IT', 'EUR', [795, 1495, 3295, 5795], 195]);
-    expect(await prices('FR')).toEqual(['FR', 'EUR', [995, 1795, 3995, 6995], 295]);
+    expect(await prices('GB')).toEqual(['GB', 'GBP', [1699, 3299, 7799, 15299], 349]);
+    expect(await prices('PL')).toEqual(['PL', 'PLN', [7999, 14999, 33999, 62999], 1499]);
+    expect(await prices('US')).toEqual(['US', 'USD', [1999, 3799, 8499, 15999], 399]);
+    expect(await prices('CH')).toEqual(['CH', 'CHF', [1990, 3790, 8490, 15490], 390]);
+    expect(await prices('IT')).toEqual(['IT', 'EUR', [1795, 3395, 7795, 15195], 345]);
+    expect(await prices('FR')).toEqual(['FR', 'EUR', [1995, 3795, 8495, 15495], 395]);
     // Canada has no currency we sell in: the site's default country (NL) and its euros.
-    expect(await prices('CA')).toEqual(['NL', 'EUR', [995, 1795, 3995, 6995], 295]);
+    expect(await prices('CA')).toEqual(['NL', 'EUR', [1995, 3795, 8495, 15495], 395]);
+  });
+
+  it('never sells a message below the site’s minimum message cost in any country', async () => {
+    const { settings } = (await t.app.inject({ url: '/api/settings.php' })).json() as { settings: {
+      countries: string[];
+      message_credits: number;
+      minimum_message_costs: Record<string, { costs: number; currency: string }>;
+    } };
+    expect(settings.countries.length).toBeGreaterThan(10);
+    for (const country of settings.countries) {
+      const answer = await pricing(`?country=${country}`);
+      const minimum = settings.minimum_message_costs[country]!;
+      if (minimum.currency !== answer.currency) continue;
+      for (const p of [...answer.packages, answer.tryout!]) {
+        expect({ country, credits: p.credits, perMessage: p.price_per_credit * settings.message_credits >= minimum.costs * 100 }).toEqual({ country, credits: p.credits, perMessage: true });
+      }
+    }
   });
 
   it('leaves out a package an operator switched off', async () => {
@@ -148,7 +165,7 @@ describe('pricing.php: the prices for a visitor', () => {
     expect(await pricing('', { cookie: 'selected_country=ch' })).toMatchObject({ country: 'CH', currency: 'CHF' });
     const fallback = await pricing();
     expect(fallback).toMatchObject({ country: 'NL', currency: 'EUR' });
-    expect(fallback.tryout).toMatchObject({ credits: 25, price: 295 });
+    expect(fallback.tryout).toMatchObject({ credits: 10, price: 395 });
     expect(fallback).not.toHaveProperty('tryout_available');
     // A country header from a client that is not a listed proxy counts for nothing.
     const spoofed = await t.app.inject({ url: '/api/pricing.php', remoteAddress: '198.51.100.7', headers: { 'cf-ipcountry': 'PL' } });

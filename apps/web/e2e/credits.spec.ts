@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, logIn, test } from './fixtures';
+
+// The credits page of a member and the public pricing page, in Dutch, with the payment methods the
+// built-in test provider answers through the real Mollie client. Screenshots of both at 375 and 1280 px.
+const DIR = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/shots';
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+] as const;
+
+async function packagesShown(page: Page) {
+  const packages = page.getByRole('region', { name: 'Creditpakketten' });
+  await expect(packages.getByRole('heading', { level: 3 })).toHaveText(['50 credits', '100 credits', '250 credits', '500 credits']);
+  await expect(packages.getByRole('article', { name: '500 credits' })).toContainText('Voordeligst');
+  await expect(packages.getByRole('article', { name: '100 credits' })).toContainText('€ 37,95');
+  await expect(packages.getByRole('article', { name: '100 credits' })).toContainText('€ 0,38 per credit');
+  await expect(packages.getByRole('article', { name: '500 credits' })).toContainText('22% voordeliger');
+}
+
+async function methodsShown(page: Page) {
+  const methods = page.getByRole('region', { name: 'Betaalmethoden in Nederland' });
+  await expect(methods.getByRole('listitem')).toHaveText(['iDEAL', 'Creditcard', 'PayPal', 'SEPA-incasso', 'Overboeking']);
+}
+
+test('a free member opens the credits page from the navigation and sees packages, the tryout and the ways to pay', async ({ page }) => {
+  await logIn(page, DEMO.free.email, DEMO.free.password);
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Word Premium' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Credits kopen' })).toBeVisible();
+  await expect(page.getByText('Je saldo: 0 credits')).toBeVisible();
+  await packagesShown(page);
+  await expect(page.getByRole('region', { name: 'Probeer premium' })).toContainText('10 credits en een levenslang premium lidmaatschap voor € 3,95');
+  await methodsShown(page);
+
+  // Paying comes with the next step: the package's page says so honestly.
+  await page.getByRole('link', { name: 'Kopen: 100 credits voor € 37,95' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betalen' })).toBeVisible();
+  await expect(page.getByText('Aan dit deel van de site wordt nog gewerkt.')).toBeVisible();
+});
+
+test('a visitor sees the prices on the public pricing page and is invited to sign up', async ({ page }) => {
+  await page.goto('/prijzen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prijzen' })).toBeVisible();
+  await expect(page.getByText('46% meer kans op een date')).toBeVisible();
+  await packagesShown(page);
+  await methodsShown(page);
+  await page.getByRole('link', { name: 'Gratis aanmelden' }).click();
+  await expect(page).toHaveURL(/\/aanmelden$/);
+});
+
+for (const size of SIZES) {
+  test(`screenshots of /credits and /prijzen at ${size.width} px`, async ({ page }) => {
+    mkdirSync(DIR, { recursive: true });
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.goto('/prijzen');
+    await packagesShown(page);
+    await page.screenshot({ path: `${DIR}/pricing-${size.name}.png`, fullPage: true });
+    await logIn(page, DEMO.free.email, DEMO.free.password);
+    await page.goto('/credits');
+    await methodsShown(page);
+    await page.screenshot({ path: `${DIR}/credits-${size.name}.png`, fullPage: true });
+  });
+}
