@@ -82,7 +82,7 @@ export const getCredits = defineRoute({
 export const getPricing = defineRoute({
   method: 'GET',
   path: '/api/pricing.php',
-  summary: "The prices for a visitor's country (from the proxy's country header, else the site's default country), for the public pricing page.",
+  summary: "The prices for a country: the one asked for, else a member's profile country, a visitor's chosen country or the proxy's country header, else the site's default; for the public pricing page.",
   access: 'public',
   query: z.object({ country: Country.optional() }),
   response: Prices,

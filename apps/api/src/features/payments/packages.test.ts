@@ -167,6 +167,9 @@ describe('pricing.php: the prices for a visitor', () => {
     expect(fallback).toMatchObject({ country: 'NL', currency: 'EUR' });
     expect(fallback.tryout).toMatchObject({ credits: 10, price: 395 });
     expect(fallback).not.toHaveProperty('tryout_available');
+    // A member gets the prices of the profile's country, as on /credits.
+    const member = await createMember(t.db, { country: 'GB', region: null, city: null });
+    expect(await pricing('', { cookie: member.cookie, 'cf-ipcountry': 'PL' })).toMatchObject({ country: 'GB', currency: 'GBP' });
     // A country header from a client that is not a listed proxy counts for nothing.
     const spoofed = await t.app.inject({ url: '/api/pricing.php', remoteAddress: '198.51.100.7', headers: { 'cf-ipcountry': 'PL' } });
     expect(spoofed.json()).toMatchObject({ country: 'NL', currency: 'EUR' });

@@ -42,8 +42,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
   });
 
   route(app, getPricing, async (request) => {
+    // A member sees the prices of /credits (the profile's country) unless a country is asked for.
+    const own = request.member ? await memberCountry(app.db, request.member.id) : null;
     const selected = request.cookies[SELECTED_COUNTRY_COOKIE]?.toUpperCase();
-    const list = await priceList(app.db, request.query.country ?? selected ?? request.geoCountry, request.site.defaultCountry);
+    const list = await priceList(app.db, request.query.country ?? own ?? selected ?? request.geoCountry, request.site.defaultCountry);
     return { ...list, ...(await methodsFor(provider(), list, request.locale, logFor(request))) };
   });
 }
