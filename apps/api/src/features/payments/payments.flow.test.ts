@@ -83,6 +83,8 @@ describe('starting a payment', () => {
     const pkg = list.packages[1]!;
     const { payment_id, checkout_url } = await started(member, { package_id: pkg.id, method: 'ideal', issuer: 'ideal_INGBNL2A', amount: 1 });
     expect(checkout_url).toContain('/dev/mollie/checkout/tr_');
+    // The provider's page names the site and what is bought, in the member's language.
+    expect(await (await fetch(checkout_url)).text()).toContain(`<dd>Amora: ${pkg.credits} credits</dd>`);
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment_id));
     expect(row).toMatchObject({ userId: member.id, amount: pkg.price, credits: pkg.credits, currency: 'EUR', method: 'ideal', status: 'open' });
     expect(row!.providerId).toMatch(/^tr_/);

@@ -83,7 +83,7 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
         issuer: body.issuer,
         locale: request.locale,
         siteDefaultCountry: request.site.defaultCountry,
-        description: (count) => `${request.site.name}: ${request.t('payments:credits.credits', { count })}`,
+        description: (count) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
         redirectUrl: (id) => `${origin}${pathFor('transactions', request.locale, { id })}`,
         webhookUrl: webhookUrl(app),
         now: new Date(),
