@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { creditLedger, domainEvents, payments, rows, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
+import { charge } from '../credits/credits.service.js';
+import { createPaymentProvider } from './provider.js';
 
 /**
  * Paying end to end through the real Mollie client against the built-in test provider: the app listens
@@ -224,6 +226,41 @@ describe('the webhook applies the provider’s status once', () => {
     expect(viaPage.json().status).toBe('paid');
     expect(viaHook.status).toBe(200);
     expect((await account(member.id)).credits).toBe(pkg.credits);
+  });
+});
+
+describe('refunds and chargebacks', () => {
+  async function paidPurchase(credits: number) {
+    const member = await createMember(t.db, { country: 'NL', credits });
+    const pkg = (await prices(member)).packages[0]!;
+    const { payment_id, checkout_url } = await started(member, { package_id: pkg.id, method: 'creditcard' });
+    await checkout(checkout_url, 'paid');
+    return { member, pkg, payment_id, providerId: await providerIdOf(payment_id) };
+  }
+
+  it('a full refund takes the purchase’s credits back with its own ledger row, once', async () => {
+    const { member, pkg, payment_id, providerId } = await paidPurchase(3);
+    // Refunded through the adapter (the real client), as an operator's refund will be.
+    await createPaymentProvider({ ...t.app.deps.env, port: Number(new URL(base).port), host: '127.0.0.1' }).createRefund(providerId, {});
+    // The provider carries the refund out a moment later and calls the webhook.
+    for (let i = 0; i < 50 && (await account(member.id)).credits !== 3; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await account(member.id)).credits).toBe(3);
+    for (let i = 0; i < 3; i++) await webhook(providerId);
+    const back = await t.db.select().from(creditLedger).where(sql`${creditLedger.userId} = ${member.id} and ${creditLedger.reason} = 'refund'`);
+    expect(back.map((e) => [e.amount, e.reference])).toEqual([[-pkg.credits, `refund:${payment_id}`]]);
+    expect((await payment(member, payment_id)).json().status).toBe('refunded');
+    expect((await account(member.id)).paidUser).toBe(true);
+  });
+
+  it('a chargeback takes back what is left when the credits were partly spent; the balance never goes below zero', async () => {
+    const { member, pkg, payment_id, providerId } = await paidPurchase(0);
+    await charge(t.db, { userId: member.id, cost: pkg.credits - 4, reason: 'message', reference: 'test:spent', now: new Date() });
+    const response = await fetch(`${base}/dev/mollie/test/payments/${providerId}/chargebacks`, { method: 'POST' });
+    expect(response.status).toBe(201);
+    expect((await account(member.id)).credits).toBe(0);
+    const back = await t.db.select().from(creditLedger).where(sql`${creditLedger.userId} = ${member.id} and ${creditLedger.reason} = 'refund'`);
+    expect(back.map((e) => [e.amount, e.reference, e.balanceAfter])).toEqual([[-4, `chargeback:${payment_id}`, 0]]);
+    expect((await payment(member, payment_id)).json().status).toBe('charged_back');
   });
 });
 

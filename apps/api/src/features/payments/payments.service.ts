@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Locale, Payment, PaymentState } from '@dating/contracts';
-import { payments, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { bookCredits, payments, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { emit } from '../../events/emit.js';
 import { grant } from '../credits/credits.service.js';
@@ -132,6 +132,7 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
       log.error({ paymentId: row.id, providerId: p.id }, 'provider payment does not match the amount we asked; not applied');
       return null;
     }
+    if (row.status === 'paid' && p.amountRefunded + p.amountChargedBack > 0) return takeBack(tx, row, p, now);
     const next = stateOf(p);
     if (FINAL.has(row.status) || next === row.status) return row;
     if (next !== 'paid') {
@@ -148,6 +149,29 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
     await emit(tx, { type: 'payment.completed', paymentId: row.id, userId: row.userId, credits: row.credits, firstPurchase: premium.length > 0 });
     return paid ?? row;
   });
+}
+
+/**
+ * A paid purchase refunded or charged back (the first notice of either): the credits of the share of the
+ * amount given back are taken back with their own ledger row (`refund`, reference refund:<id> or
+ * chargeback:<id>), as far as the member still has them — credits already spent stay spent, a balance
+ * never goes below zero. Premium for life stays. Later refunds of the same payment change nothing more.
+ */
+async function takeBack(tx: DbOrTx, row: PaymentRow, p: ProviderPayment, now: Date): Promise<PaymentRow> {
+  const chargedBack = p.amountChargedBack > 0;
+  const share = Math.min(row.amount, p.amountRefunded + p.amountChargedBack);
+  const due = Math.ceil((row.credits * share) / row.amount);
+  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, row.userId)).for('update');
+  const take = Math.min(due, user?.credits ?? 0);
+  if (take > 0) {
+    await bookCredits(tx, { userId: row.userId, amount: -take, reason: 'refund', reference: `${chargedBack ? 'chargeback' : 'refund'}:${row.id}`, now });
+  }
+  const [moved] = await tx
+    .update(payments)
+    .set({ status: chargedBack ? 'charged_back' : 'refunded', updatedAt: now })
+    .where(eq(payments.id, row.id))
+    .returning();
+  return moved ?? row;
 }
 
 /** One payment of the member's own; someone else's is not found. */
