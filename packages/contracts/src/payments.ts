@@ -87,3 +87,64 @@ export const getPricing = defineRoute({
   query: z.object({ country: Country.optional() }),
   response: Prices,
 });
+
+/** The states of a payment a member sees (spec section 4); `refunded` and `charged_back` come after `paid`. */
+export const PaymentState = z.enum(['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back']);
+export type PaymentState = z.infer<typeof PaymentState>;
+
+/** One payment of the member, as the transactions pages show it. */
+export const Payment = z.object({
+  id: z.number().int(),
+  status: PaymentState,
+  package_id: z.number().int(),
+  credits: z.number().int(),
+  tryout: z.boolean(),
+  /** Minor units. */
+  amount: z.number().int(),
+  currency: PaymentCurrency,
+  method: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const postPayment = defineRoute({
+  method: 'POST',
+  path: '/api/payment.php',
+  summary:
+    "Starts a payment for a credit package of the member's country with a payment method (and the bank, for a method with issuers); the server takes the amount from the package. Answers the payment's id and the provider's checkout page to send the member to.",
+  access: 'member',
+  body: z.object({
+    package_id: z.coerce.number().int().positive(),
+    method: z.string().trim().min(1).max(40),
+    issuer: z.string().trim().min(1).max(64).optional(),
+  }),
+  response: z.object({ payment_id: z.number().int(), checkout_url: z.string() }),
+});
+
+export const getPayment = defineRoute({
+  method: 'GET',
+  path: '/api/payment.php',
+  summary: "One of the member's own payments; an open one is first brought up to date from the provider.",
+  access: 'member',
+  query: z.object({ id: z.coerce.number().int().positive() }),
+  response: Payment,
+});
+
+export const getTransactions = defineRoute({
+  method: 'GET',
+  path: '/api/transactions.php',
+  summary: "The member's payments, newest first.",
+  access: 'member',
+  response: z.object({ payments: z.array(Payment) }),
+});
+
+export const paymentWebhook = defineRoute({
+  method: 'POST',
+  path: '/api/payment-webhook.php',
+  summary:
+    "The payment provider's notice that a payment changed (form body id=tr_…, as Mollie sends it). The server reads the payment from the provider and applies its status once; an unknown id is answered 200 and changes nothing.",
+  access: 'public',
+  body: z.object({ id: z.string().trim().min(1).max(64) }),
+  response: z.object({}),
+});

@@ -50,6 +50,8 @@ export function subscribers(app: FastifyInstance): Subscribers {
     // A match reaches the liked member with the like itself; push notifications will subscribe here.
     'match.created': [],
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
+    // The member's open tabs hear the new balance; the receipt mail subscribes here next.
+    'payment.completed': [async (e) => realtime.publishTotals(e.userId)],
     'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds)],
     'photo.moderated': [],
     'account.signed_up': [

@@ -30,8 +30,9 @@ export type DomainEvent =
   | { type: 'account.email_changed'; userId: number; siteId: number; oldEmail: string }
   | { type: 'account.deleted'; userId: number; siteId: number; reactivationToken: string; until: string }
   /** Sessions revoked (logout, password or e-mail change, deletion, ban): their sockets close on every node. */
-  | { type: 'sessions.ended'; userId: number; sessionIds: number[] };
-// Payments (issue: payments) add { type: 'payment.completed'; paymentId; userId; credits }.
+  | { type: 'sessions.ended'; userId: number; sessionIds: number[] }
+  /** A paid payment was applied once: its credits granted (and premium for life on the first). */
+  | { type: 'payment.completed'; paymentId: number; userId: number; credits: number; firstPurchase: boolean };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { getCredits, getPricing } from '@dating/contracts';
+import { getCredits, getPayment, getPricing, getTransactions, paymentWebhook, postPayment } from '@dating/contracts';
+import { pathFor } from '@dating/i18n';
 import { route } from '../../lib/route.js';
 import { createPaymentProvider, testProviderEndpoint, type PaymentProvider } from './provider.js';
+import { applyProviderPayment, memberPayments, ownPayment, present, startPayment } from './payments.service.js';
 import { memberCountry, methodsFor, priceList, tryoutAvailable } from './packages.service.js';
 import { SELECTED_COUNTRY_COOKIE } from '../settings/settings.routes.js';
 import { testProviderWanted } from './test-provider.routes.js';
@@ -26,8 +28,23 @@ export function providerOf(app: FastifyInstance): () => PaymentProvider | null {
   };
 }
 
+/**
+ * Where the provider calls us: Mollie at the site's public address; the built-in test provider over the
+ * same loopback address the adapter reaches it on (this process).
+ */
+function webhookUrl(app: FastifyInstance): string {
+  const { env } = app.deps;
+  const address = app.server.address();
+  if (env.mollieApiKey || !address || typeof address === 'string') return `${env.publicUrl}${paymentWebhook.path}`;
+  return new URL(paymentWebhook.path, testProviderEndpoint({ port: address.port, host: address.address })).href;
+}
+
 export default async function paymentRoutes(app: FastifyInstance) {
   const provider = providerOf(app);
+  // The provider's webhook is a form post (id=tr_…), as Mollie sends it.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   const logFor = (request: { log: FastifyInstance['log'] }) => (error: unknown) =>
     request.log.warn({ err: error }, 'payment methods unavailable; prices shown without them');
 
@@ -47,5 +64,62 @@ export default async function paymentRoutes(app: FastifyInstance) {
     const selected = request.cookies[SELECTED_COUNTRY_COOKIE]?.toUpperCase();
     const list = await priceList(app.db, request.query.country ?? own ?? selected ?? request.geoCountry, request.site.defaultCountry);
     return { ...list, ...(await methodsFor(provider(), list, request.locale, logFor(request))) };
+  });
+
+  await paymentFlowRoutes(app, provider);
+}
+
+export async function paymentFlowRoutes(app: FastifyInstance, provider: () => PaymentProvider | null) {
+  route(app, postPayment, async (request) => {
+    const { member, body } = request;
+    const origin = `${request.protocol}://${request.host}`;
+    return startPayment(
+      app.db,
+      provider(),
+      member,
+      {
+        packageId: body.package_id,
+        method: body.method,
+        issuer: body.issuer,
+        locale: request.locale,
+        siteDefaultCountry: request.site.defaultCountry,
+        description: (count) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
+        redirectUrl: (id) => `${origin}${pathFor('transactions', request.locale, { id })}`,
+        webhookUrl: webhookUrl(app),
+        now: new Date(),
+      },
+      request.log,
+    );
+  });
+
+  route(app, getPayment, async (request) => {
+    let row = await ownPayment(app.db, request.member.id, request.query.id);
+    const current = provider();
+    // Back from the provider before its webhook: ask the provider now (applied once, like the webhook).
+    if ((row.status === 'open' || row.status === 'pending') && row.providerId && current) {
+      try {
+        row = (await applyProviderPayment(app.db, await current.getPayment(row.providerId), new Date(), request.log)) ?? row;
+      } catch (error) {
+        request.log.warn({ err: error, paymentId: row.id }, 'payment provider not reached; answering the stored status');
+      }
+    }
+    return present(row);
+  });
+
+  route(app, getTransactions, async (request) => ({ payments: (await memberPayments(app.db, request.member.id)).map(present) }));
+
+  route(app, paymentWebhook, async (request) => {
+    const current = provider();
+    if (!current) return {};
+    let payment;
+    try {
+      payment = await current.getPayment(request.body.id);
+    } catch (error) {
+      // Unknown to the provider (or the provider unreachable): nothing to apply; Mollie advises 200.
+      request.log.info({ err: error, providerId: request.body.id }, 'payment webhook: payment not found at the provider');
+      return {};
+    }
+    await applyProviderPayment(app.db, payment, new Date(), request.log);
+    return {};
   });
 }

@@ -1,0 +1,187 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Locale, Payment, PaymentState } from '@dating/contracts';
+import { bookCredits, payments, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { fail, invalid } from '../../lib/api-error.js';
+import { emit } from '../../events/emit.js';
+import { grant } from '../credits/credits.service.js';
+import { memberCountry, priceList, tryoutAvailable } from './packages.service.js';
+import type { PaymentProvider, ProviderPayment } from './provider.js';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Our states, in the order a payment may move through them: a payment never goes back. */
+const FINAL: ReadonlySet<string> = new Set(['paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back']);
+
+export function present(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    status: row.status as PaymentState,
+    package_id: row.packageId,
+    credits: row.credits,
+    tryout: row.tryout,
+    amount: row.amount,
+    currency: row.currency as Payment['currency'],
+    method: row.method,
+    created_at: row.createdAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export interface StartInput {
+  packageId: number;
+  method: string;
+  issuer?: string | undefined;
+  locale: Locale;
+  siteDefaultCountry: string;
+  description: (credits: number) => string;
+  redirectUrl: (paymentId: number) => string;
+  webhookUrl: string;
+  now: Date;
+}
+
+/**
+ * Starts a payment: the package must be on the member's own price list, the method (and its bank) one
+ * the provider offers for that country and amount; the tryout only while the member may still have it,
+ * decided with the member's row locked. The row is written first (open), then the provider is asked for
+ * the payment and its id kept. A provider that fails leaves the row failed and answers 503.
+ */
+export async function startPayment(db: Db, provider: PaymentProvider | null, member: UserRow, input: StartInput, log: FastifyBaseLogger): Promise<{ payment_id: number; checkout_url: string }> {
+  const country = await memberCountry(db, member.id);
+  const list = await priceList(db, country, input.siteDefaultCountry);
+  const pkg = [...list.packages, ...(list.tryout ? [list.tryout] : [])].find((p) => p.id === input.packageId);
+  if (!pkg) throw invalid({ package_id: 'package_unavailable' });
+  if (!provider) throw fail('service_unavailable');
+
+  let methods;
+  try {
+    methods = await provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, input.locale);
+  } catch (error) {
+    log.warn({ err: error }, 'payment provider gave no methods; payment not started');
+    throw fail('service_unavailable');
+  }
+  const method = methods.find((m) => m.id === input.method);
+  if (!method) throw invalid({ method: 'payment_method_unavailable' });
+  if (input.issuer !== undefined && !method.issuers.some((i) => i.id === input.issuer)) throw invalid({ issuer: 'issuer_unavailable' });
+
+  const row = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, member.id)).for('update');
+    if (!locked) throw fail('not_found');
+    if (pkg.tryout && !(await tryoutAvailable(tx, locked))) throw invalid({ package_id: 'tryout_taken' });
+    const [inserted] = await tx
+      .insert(payments)
+      .values({ userId: member.id, packageId: pkg.id, credits: pkg.credits, tryout: pkg.tryout, amount: pkg.price, currency: pkg.currency, method: method.id, createdAt: input.now, updatedAt: input.now })
+      .returning();
+    if (!inserted) throw new Error('payment row not written');
+    return inserted;
+  });
+
+  let created: ProviderPayment;
+  try {
+    created = await provider.createPayment({
+      amount: row.amount,
+      currency: row.currency,
+      description: input.description(row.credits),
+      method: method.id,
+      ...(input.issuer !== undefined && { issuer: input.issuer }),
+      redirectUrl: input.redirectUrl(row.id),
+      webhookUrl: input.webhookUrl,
+      metadata: { payment_id: row.id },
+      locale: input.locale,
+      country: list.country,
+    });
+  } catch (error) {
+    log.warn({ err: error, paymentId: row.id }, 'payment provider refused the payment');
+    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+    throw fail('service_unavailable');
+  }
+  await db.update(payments).set({ providerId: created.id, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  if (!created.checkoutUrl) throw fail('service_unavailable');
+  return { payment_id: row.id, checkout_url: created.checkoutUrl };
+}
+
+/** The provider's status in our words: authorized (a card not yet captured) is still pending. */
+function stateOf(p: ProviderPayment): PaymentState {
+  switch (p.status) {
+    case 'open':
+      return 'open';
+    case 'pending':
+    case 'authorized':
+      return 'pending';
+    default:
+      return p.status;
+  }
+}
+
+/**
+ * Applies what the provider says about a payment, once, in one transaction with the payment row
+ * locked: an open or pending payment moves to its new state; on `paid` the credits are granted with a
+ * ledger row `purchase` / `payment:<id>`, the member becomes premium for life on the first paid
+ * purchase, and payment.completed is emitted. A payment already in a final state is left alone, so
+ * any number of webhooks (in a row or at once) and the return page apply it once. Answers the row, or
+ * null when the payment is not ours or does not match what we asked for.
+ */
+export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date, log: FastifyBaseLogger): Promise<PaymentRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.providerId, p.id)).for('update');
+    if (!row) {
+      log.info({ providerId: p.id }, 'payment webhook for a payment we do not know; ignored');
+      return null;
+    }
+    if (row.amount !== p.amount || row.currency !== p.currency) {
+      log.error({ paymentId: row.id, providerId: p.id }, 'provider payment does not match the amount we asked; not applied');
+      return null;
+    }
+    if (row.status === 'paid' && p.amountRefunded + p.amountChargedBack > 0) return takeBack(tx, row, p, now);
+    const next = stateOf(p);
+    if (FINAL.has(row.status) || next === row.status) return row;
+    if (next !== 'paid') {
+      const [moved] = await tx.update(payments).set({ status: next, method: p.method ?? row.method, updatedAt: now }).where(eq(payments.id, row.id)).returning();
+      return moved ?? row;
+    }
+    await grant(tx, { userId: row.userId, amount: row.credits, reason: 'purchase', reference: `payment:${row.id}`, now });
+    const premium = await tx
+      .update(users)
+      .set({ paidUser: true, premiumSince: sql`coalesce(${users.premiumSince}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(users.id, row.userId), eq(users.paidUser, false)))
+      .returning({ id: users.id });
+    const [paid] = await tx.update(payments).set({ status: 'paid', method: p.method ?? row.method, paidAt: now, updatedAt: now }).where(eq(payments.id, row.id)).returning();
+    await emit(tx, { type: 'payment.completed', paymentId: row.id, userId: row.userId, credits: row.credits, firstPurchase: premium.length > 0 });
+    return paid ?? row;
+  });
+}
+
+/**
+ * A paid purchase refunded or charged back (the first notice of either): the credits of the share of the
+ * amount given back are taken back with their own ledger row (`refund`, reference refund:<id> or
+ * chargeback:<id>), as far as the member still has them — credits already spent stay spent, a balance
+ * never goes below zero. Premium for life stays. Later refunds of the same payment change nothing more.
+ */
+async function takeBack(tx: DbOrTx, row: PaymentRow, p: ProviderPayment, now: Date): Promise<PaymentRow> {
+  const chargedBack = p.amountChargedBack > 0;
+  const share = Math.min(row.amount, p.amountRefunded + p.amountChargedBack);
+  const due = Math.ceil((row.credits * share) / row.amount);
+  const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, row.userId)).for('update');
+  const take = Math.min(due, user?.credits ?? 0);
+  if (take > 0) {
+    await bookCredits(tx, { userId: row.userId, amount: -take, reason: 'refund', reference: `${chargedBack ? 'chargeback' : 'refund'}:${row.id}`, now });
+  }
+  const [moved] = await tx
+    .update(payments)
+    .set({ status: chargedBack ? 'charged_back' : 'refunded', updatedAt: now })
+    .where(eq(payments.id, row.id))
+    .returning();
+  return moved ?? row;
+}
+
+/** One payment of the member's own; someone else's is not found. */
+export async function ownPayment(db: DbOrTx, userId: number, id: number): Promise<PaymentRow> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  if (!row) throw fail('not_found');
+  return row;
+}
+
+export async function memberPayments(db: DbOrTx, userId: number): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
