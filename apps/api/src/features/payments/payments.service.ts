@@ -6,7 +6,7 @@ import { fail, invalid } from '../../lib/api-error.js';
 import { emit } from '../../events/emit.js';
 import { grant } from '../credits/credits.service.js';
 import { memberCountry, priceList, tryoutAvailable } from './packages.service.js';
-import type { PaymentProvider, ProviderPayment } from './provider.js';
+import { isProviderMethod, type PaymentProvider, type ProviderPayment } from './provider.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -51,6 +51,7 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
   const list = await priceList(db, country, input.siteDefaultCountry);
   const pkg = [...list.packages, ...(list.tryout ? [list.tryout] : [])].find((p) => p.id === input.packageId);
   if (!pkg) throw invalid({ package_id: 'package_unavailable' });
+  if (!isProviderMethod(input.method)) throw invalid({ method: 'payment_method_unavailable' });
   if (!provider) throw fail('service_unavailable');
 
   let methods;

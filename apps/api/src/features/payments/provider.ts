@@ -124,6 +124,11 @@ export function mollieLocale(locale: Locale, country?: string | null): MollieLoc
   return Object.values(MollieLocale).find((l) => l === value) ?? MollieLocale.en_GB;
 }
 
+/** A method id Mollie knows (ideal, creditcard, ...): anything else is refused before the provider is asked. */
+export function isProviderMethod(id: string): boolean {
+  return Object.values(PaymentMethod).some((m) => m === id);
+}
+
 function methodOf(id: string): PaymentMethod {
   const method = Object.values(PaymentMethod).find((m) => m === id);
   if (!method) throw new Error(`unknown payment method ${id}`);
