@@ -34,11 +34,12 @@ test('a free member opens the credits page from the navigation and sees packages
   await expect(page.getByRole('region', { name: 'Probeer premium' })).toContainText('10 credits en een levenslang premium lidmaatschap voor € 3,95');
   await methodsShown(page);
 
-  // Paying comes with the next step: the package's page says so honestly.
+  // The package's page: what is bought and the ways to pay (buying itself: payment.spec.ts).
   await page.getByRole('link', { name: 'Kopen: 100 credits voor € 37,95' }).click();
   await expect(page).toHaveURL(/\/credits\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Betalen' })).toBeVisible();
-  await expect(page.getByText('Aan dit deel van de site wordt nog gewerkt.')).toBeVisible();
+  await expect(page.getByText('100 credits voor € 37,95')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Betaalmethode' }).getByRole('radio')).toHaveCount(5);
 });
 
 test('a visitor sees the prices on the public pricing page and is invited to sign up', async ({ page }) => {

@@ -77,6 +77,8 @@ const likesMember = page(() => import('@/features/likes/components/likes-member-
 const swipeGame = page(() => import('@/features/swipe-game/components/swipe-game-page'), (m) => m.SwipeGamePage);
 const credits = page(() => import('@/features/credits/components/credits-page'), (m) => m.CreditsPage);
 const pricing = page(() => import('@/features/credits/components/pricing-page'), (m) => m.PricingPage);
+const pay = page(() => import('@/features/credits/components/pay-page'), (m) => m.PayPage);
+const transaction = page(() => import('@/features/credits/components/transaction-page'), (m) => m.TransactionPage);
 const matchFinder = page(() => import('@/features/match-finder/components/match-finder-page'), (m) => m.MatchFinderPage);
 
 interface PageEntry {
@@ -111,7 +113,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   likesType: inDefault(likes),
   likesMember: inDefault(likesMember),
   credits: inDefault(credits),
-  creditsPay: inDefault(placeholder),
+  creditsPay: inDefault(pay),
   creditsRepeat: inDefault(placeholder),
   directDebit: inDefault(placeholder),
   premium: inDefault(placeholder),
@@ -122,7 +124,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   langConfig: { layout: 'empty', load: placeholder },
   matchFinder: inDefault(matchFinder),
   swipeGame: inDefault(swipeGame),
-  transactions: inDefault(placeholder),
+  transactions: inDefault(transaction),
   landerAdultOnly: { layout: 'lander', load: lander },
   landerTinderSwipe: { layout: 'lander', load: lander },
   landerWhoNeedsStrings: { layout: 'lander', load: lander },

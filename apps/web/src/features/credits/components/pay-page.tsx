@@ -1,0 +1,113 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useCurrentUser } from '@/lib/current-member';
+import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { useCreditsOffer } from '../api/get-credits';
+import { useStartPayment } from '../api/payments';
+import { formatPrice } from '../lib/money';
+
+/**
+ * /credits/{id}/{paymentmethod?}: the package chosen on /credits, the ways to pay in the member's country
+ * (the bank for iDEAL and the like) and one button that starts the payment and sends the member to the
+ * provider's checkout. The amount is the server's; this page never sends one.
+ */
+export function PayPage() {
+  const { t } = useTranslation('payments');
+  const { t: tc, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const offer = useCreditsOffer();
+  const start = useStartPayment();
+  const params = useParams();
+  const location = useLocation();
+  const localizedPath = useLocalizedPath();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [issuer, setIssuer] = useState('');
+  const issuerId = useId();
+  useDocumentTitle(t('pay.title'));
+
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  const data = offer.data;
+  const id = Number(params.id);
+  const pkg = data ? [...data.packages, ...(data.tryout && data.tryout_available ? [data.tryout] : [])].find((p) => p.id === id) : undefined;
+  const methodId = chosen ?? params.paymentmethod ?? data?.methods[0]?.id ?? null;
+  const method = data?.methods.find((m) => m.id === methodId) ?? data?.methods[0];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!pkg || !method) return;
+    start.mutate(
+      { package_id: pkg.id, method: method.id, ...(method.issuers.length > 0 && issuer && { issuer }) },
+      { onSuccess: (answer) => window.location.assign(answer.checkout_url) },
+    );
+  }
+
+  return (
+    <div className="page pay-page">
+      <header className="page-header">
+        <h1>{t('pay.title')}</h1>
+      </header>
+      {offer.isPending ? <p role="status">{tc('common.loading')}</p> : null}
+      {offer.isError ? (
+        <Alert tone="danger" live>
+          <p>{userMessage(offer.error, t('credits.loadFailed'))}</p>
+        </Alert>
+      ) : null}
+      {data && !pkg ? (
+        <Alert tone="info">
+          <p>{t('pay.unknownPackage')}</p>
+          <LocalLink to="credits">{t('pay.back')}</LocalLink>
+        </Alert>
+      ) : null}
+      {data && pkg ? (
+        <form className="pay-form" onSubmit={submit} noValidate>
+          <p className="pay-summary">
+            {pkg.tryout ? t('tryout.text', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) }) : t('pay.summary', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
+          </p>
+          {data.methods_available && data.methods.length > 0 ? (
+            <fieldset className="method-choice">
+              <legend>{t('pay.method')}</legend>
+              {data.methods.map((m) => (
+                <label key={m.id} className="method-option">
+                  <input type="radio" name="method" value={m.id} checked={method?.id === m.id} onChange={() => setChosen(m.id)} /> {m.name}
+                </label>
+              ))}
+            </fieldset>
+          ) : (
+            <Alert tone="info">
+              <p>{t('methods.unavailable')}</p>
+            </Alert>
+          )}
+          {method && method.issuers.length > 0 ? (
+            <div className="field">
+              <label htmlFor={issuerId}>{t('pay.issuer')}</label>
+              <select id={issuerId} value={issuer} onChange={(event) => setIssuer(event.target.value)}>
+                <option value="">{t('pay.issuerLater')}</option>
+                {method.issuers.map((i) => (
+                  <option key={i.id} value={i.id}>
+                    {i.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {start.isError ? (
+            <Alert tone="danger" live>
+              <p>{userMessage(start.error, t('pay.failedToStart'))}</p>
+            </Alert>
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={!method || start.isPending || start.isSuccess}>
+            {t('pay.submit', { price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
+          </button>
+          <p className="credits-note">{t('credits.note')}</p>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { userMessage } from '@dating/api-client';
+import { Alert } from '@dating/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useCurrentUser, userQueryKey } from '@/lib/current-member';
+import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { usePayment } from '../api/payments';
+import { formatPrice } from '../lib/money';
+
+type Shown = 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+const SHOWN: Record<string, Shown> = {
+  open: 'pending',
+  pending: 'pending',
+  paid: 'completed',
+  failed: 'failed',
+  canceled: 'cancelled',
+  expired: 'expired',
+  refunded: 'refunded',
+  charged_back: 'refunded',
+};
+
+/**
+ * /transactions/{id}: where the provider sends the member back. Pending is asked again until the
+ * provider decides; completed shows the credits (and the member's balance and premium are reloaded);
+ * failed, cancelled or expired offer another try with another method (spec section 4).
+ */
+export function TransactionPage() {
+  const { t } = useTranslation('payments');
+  const { t: tc, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const params = useParams();
+  const location = useLocation();
+  const localizedPath = useLocalizedPath();
+  const queryClient = useQueryClient();
+  const payment = usePayment(Number(params.id));
+  useDocumentTitle(t('transaction.title'));
+  const status = payment.data?.status;
+
+  useEffect(() => {
+    if (status === 'paid') void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [status, queryClient]);
+
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  const data = payment.data;
+  const shown = data ? SHOWN[data.status] ?? 'pending' : null;
+
+  return (
+    <div className="page transaction-page">
+      <header className="page-header">
+        <h1>{t('transaction.title')}</h1>
+      </header>
+      {payment.isPending && payment.fetchStatus !== 'idle' ? <p role="status">{tc('common.loading')}</p> : null}
+      {payment.isError || (payment.isPending && payment.fetchStatus === 'idle') ? (
+        <Alert tone="danger" live>
+          <p>{payment.isError ? userMessage(payment.error, t('transaction.notFound')) : t('transaction.notFound')}</p>
+          <LocalLink to="credits">{t('pay.back')}</LocalLink>
+        </Alert>
+      ) : null}
+      {data && shown ? (
+        <section className={`transaction transaction-${shown}`} aria-labelledby="transaction-state" aria-live="polite">
+          <h2 id="transaction-state">{t(`transaction.state.${shown}`)}</h2>
+          <p>{t(`transaction.text.${shown}`, { count: data.credits, price: formatPrice(data.amount, data.currency, i18n.language) })}</p>
+          {shown === 'completed' ? (
+            <LocalLink to="members" className="btn btn-primary">
+              {t('transaction.toMembers')}
+            </LocalLink>
+          ) : null}
+          {shown === 'failed' || shown === 'cancelled' || shown === 'expired' ? (
+            <LocalLink to="creditsPay" params={{ id: data.package_id }} className="btn btn-primary">
+              {t('transaction.retry')}
+            </LocalLink>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
