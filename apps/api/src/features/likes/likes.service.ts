@@ -196,15 +196,11 @@ export async function swipe(db: Db, input: { viewer: UserRow; profileId: number;
       const s = before.nextAllowanceIn ?? 0;
       throw fail('swipe_limit_reached', { seconds: s, hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60) });
     }
-    const { match } = await likeInTransaction(tx, viewer, input.profileId, now);
+    // like() nests in this transaction (a savepoint): the swipe limit and the like commit together.
+    const { match } = await like(tx, { from: viewer, to: input.profileId, source: 'swipe', now });
     const after = await swipeLikesToday(tx, viewer, now);
     return { match, likes_left: after.left, next_allowance_in: after.nextAllowanceIn };
   });
-}
-
-/** like() inside an outer transaction (nested as a savepoint by the driver). */
-async function likeInTransaction(db: DbOrTx, viewer: UserRow, to: number, now: Date) {
-  return like(db, { from: viewer, to, source: 'swipe', now });
 }
 
 export async function matchFinder(
