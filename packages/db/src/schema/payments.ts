@@ -64,6 +64,10 @@ export const payments = pgTable(
     /** The provider's id (Mollie: tr_…), once the provider has the payment. */
     providerId: varchar({ length: 64 }),
     status: varchar({ length: 20 }).notNull().default('open'),
+    /** Mollie's sequence type: oneoff; first (starts a mandate for repeat orders); recurring (charged on a mandate, no checkout). */
+    sequenceType: varchar({ length: 10 }).notNull().default('oneoff'),
+    /** The mandate a recurring payment was charged on, or the one a first payment left behind. */
+    mandateId: varchar({ length: 64 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
@@ -72,6 +76,7 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_id_key').on(t.providerId),
     index('payments_user_idx').on(t.userId, t.createdAt),
     check('payments_status', sql.raw(`"status" in (${PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check('payments_sequence_type', sql`${t.sequenceType} in ('oneoff', 'first', 'recurring')`),
     check('payments_amount', sql`${t.amount} > 0 and ${t.credits} > 0`),
   ],
 );

@@ -42,6 +42,8 @@ export const users = pgTable(
     credits: integer().notNull().default(0),
     paidUser: boolean().notNull().default(false),
     premiumSince: timestamp({ withTimezone: true }),
+    /** The payment provider's customer (Mollie: cst_…), made on the first purchase; its mandates allow repeat orders and direct debit. */
+    paymentCustomerId: varchar({ length: 64 }),
     invisible: boolean().notNull().default(false),
     /** Reasons mail stopped reaching the member: bounce, fbl, listunsubscribe. */
     notificationsDisabled: text().array().notNull().default(sql`'{}'::text[]`),
