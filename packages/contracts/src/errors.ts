@@ -53,6 +53,11 @@ export const ERRORS = {
   /** The database (or another service every call needs) cannot be reached right now; sent with Retry-After. */
   service_unavailable: { status: 503, extra: none },
   internal_error: { status: 500, extra: none },
+  // Repeat order (issue 11)
+  /** A premium-only call (the repeat order) by a free member. */
+  premium_required: { status: 403, extra: none },
+  /** A repeat order without a valid stored mandate (or with nothing to buy again): buy on /credits. */
+  repeat_order_unavailable: { status: 409, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;

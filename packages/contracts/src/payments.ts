@@ -76,6 +76,8 @@ export const getCredits = defineRoute({
     premium: z.boolean(),
     /** The tryout can be bought once, and only before the first completed purchase. */
     tryout_available: z.boolean(),
+    /** When the member became premium (ISO time), null for a free member. */
+    premium_since: z.string().nullable(),
   }),
 });
 
@@ -103,6 +105,8 @@ export const Payment = z.object({
   amount: z.number().int(),
   currency: PaymentCurrency,
   method: z.string().nullable(),
+  /** oneoff; first (a paid one leaves a mandate for repeat orders); recurring (a repeat order, charged on the mandate). */
+  sequence_type: z.enum(['oneoff', 'first', 'recurring']),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
@@ -147,4 +151,37 @@ export const paymentWebhook = defineRoute({
   access: 'public',
   body: z.object({ id: z.string().trim().min(1).max(64) }),
   response: z.object({}),
+});
+
+/** The stored mandate a repeat order is charged on, as the member recognises it (never the whole account). */
+export const RepeatOrderMandate = z.object({
+  /** directdebit, creditcard or paypal. */
+  method: z.string(),
+  /** Masked: "NL55 •••• 0000" for an account, "Mastercard •••• 6787" for a card, "te•••@example.com" for PayPal. */
+  account: z.string(),
+});
+
+export const getRepeatOrder = defineRoute({
+  method: 'GET',
+  path: '/api/repeat-order.php',
+  summary:
+    "Premium members only: the package a repeat order buys (the member's last paid package, at today's price for their country) and the stored mandate it is charged on (method and masked account). `package` or `mandate` is null when there is none; /credits is then the way to buy.",
+  access: 'member',
+  response: z.object({
+    package: CreditPackage.nullable(),
+    mandate: RepeatOrderMandate.nullable(),
+    /** When the member became premium (ISO time). */
+    premium_since: z.string().nullable(),
+  }),
+});
+
+export const postRepeatOrder = defineRoute({
+  method: 'POST',
+  path: '/api/repeat-order.php',
+  summary:
+    "Premium members only: buys the package of GET /api/repeat-order.php again, charged on the stored mandate (a recurring payment, no checkout). The credits come when the provider says it is paid. A retry with the same Idempotency-Key answers the first payment and never charges twice.",
+  access: 'member',
+  idempotent: true,
+  body: z.object({ package_id: z.coerce.number().int().positive() }),
+  response: z.object({ payment_id: z.number().int(), status: PaymentState }),
 });

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { getCredits, getPayment, getPricing, getTransactions, paymentWebhook, postPayment } from '@dating/contracts';
+import { getCredits, getPayment, getPricing, getRepeatOrder, getTransactions, paymentWebhook, postPayment, postRepeatOrder } from '@dating/contracts';
 import { pathFor } from '@dating/i18n';
 import { route } from '../../lib/route.js';
 import { createPaymentProvider, testProviderEndpoint, type PaymentProvider } from './provider.js';
-import { applyProviderPayment, memberPayments, ownPayment, present, startPayment } from './payments.service.js';
+import { applyProviderPayment, memberPayments, ownPayment, present, startPayment, withMandate } from './payments.service.js';
 import { memberCountry, methodsFor, priceList, tryoutAvailable } from './packages.service.js';
+import { chargeRepeatOrder, repeatOffer } from './repeat-order.service.js';
 import { SELECTED_COUNTRY_COOKIE } from '../settings/settings.routes.js';
 import { testProviderWanted } from './test-provider.routes.js';
 
@@ -55,7 +56,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       tryoutAvailable(app.db, member),
     ]);
     const methods = await methodsFor(provider(), list, request.locale, logFor(request));
-    return { ...list, ...methods, credits: member.credits, premium: member.paidUser, tryout_available: tryout && list.tryout !== null };
+    return { ...list, ...methods, credits: member.credits, premium: member.paidUser, tryout_available: tryout && list.tryout !== null, premium_since: member.premiumSince?.toISOString() ?? null };
   });
 
   route(app, getPricing, async (request) => {
@@ -98,12 +99,41 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
     // Back from the provider before its webhook: ask the provider now (applied once, like the webhook).
     if ((row.status === 'open' || row.status === 'pending') && row.providerId && current) {
       try {
-        row = (await applyProviderPayment(app.db, await current.getPayment(row.providerId), new Date(), request.log)) ?? row;
+        row = (await applyProviderPayment(app.db, await withMandate(current, await current.getPayment(row.providerId)), new Date(), request.log)) ?? row;
       } catch (error) {
         request.log.warn({ err: error, paymentId: row.id }, 'payment provider not reached; answering the stored status');
       }
     }
     return present(row);
+  });
+
+  // Repeat order (premium members): what one click buys again, and the click itself (idempotent).
+  route(app, getRepeatOrder, async (request) => {
+    const offer = await repeatOffer(app.db, provider(), request.member, request.site.defaultCountry, request.log);
+    return {
+      package: offer.package,
+      mandate: offer.mandate && { method: offer.mandate.method, account: offer.mandate.account },
+      premium_since: request.member.premiumSince?.toISOString() ?? null,
+    };
+  });
+
+  route(app, postRepeatOrder, async (request) => {
+    const origin = `${request.protocol}://${request.host}`;
+    return chargeRepeatOrder(
+      request.db,
+      provider(),
+      request.member,
+      {
+        packageId: request.body.package_id,
+        locale: request.locale,
+        siteDefaultCountry: request.site.defaultCountry,
+        description: (count) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
+        redirectUrl: (id) => `${origin}${pathFor('transactions', request.locale, { id })}`,
+        webhookUrl: webhookUrl(app),
+        now: new Date(),
+      },
+      request.log,
+    );
   });
 
   route(app, getTransactions, async (request) => ({ payments: (await memberPayments(app.db, request.member.id)).map(present) }));
@@ -113,7 +143,7 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
     if (!current) return {};
     let payment;
     try {
-      payment = await current.getPayment(request.body.id);
+      payment = await withMandate(current, await current.getPayment(request.body.id));
     } catch (error) {
       // Unknown to the provider (or the provider unreachable): nothing to apply; Mollie advises 200.
       request.log.info({ err: error, providerId: request.body.id }, 'payment webhook: payment not found at the provider');

@@ -23,6 +23,7 @@ export function present(row: PaymentRow): Payment {
     amount: row.amount,
     currency: row.currency as Payment['currency'],
     method: row.method,
+    sequence_type: row.sequenceType as Payment['sequence_type'],
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
   };
@@ -55,8 +56,17 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
   if (!provider) throw fail('service_unavailable');
 
   let methods;
+  let firstMethods;
   try {
-    methods = await provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, input.locale);
+    // The methods that can start a mandate (sequenceType first) are asked for too: a payment with one of
+    // them leaves a mandate for repeat orders; any other method is paid as a one-off.
+    [methods, firstMethods] = await Promise.all([
+      provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, input.locale),
+      provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, input.locale, 'first').catch((error: unknown) => {
+        log.warn({ err: error }, 'payment provider gave no first-payment methods; paying as a one-off');
+        return [];
+      }),
+    ]);
   } catch (error) {
     log.warn({ err: error }, 'payment provider gave no methods; payment not started');
     throw fail('service_unavailable');
@@ -64,6 +74,7 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
   const method = methods.find((m) => m.id === input.method);
   if (!method) throw invalid({ method: 'payment_method_unavailable' });
   if (input.issuer !== undefined && !method.issuers.some((i) => i.id === input.issuer)) throw invalid({ issuer: 'issuer_unavailable' });
+  const startsMandate = firstMethods.some((m) => m.id === method.id);
 
   const row = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, member.id)).for('update');
@@ -71,38 +82,90 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
     if (pkg.tryout && !(await tryoutAvailable(tx, locked))) throw invalid({ package_id: 'tryout_taken' });
     const [inserted] = await tx
       .insert(payments)
-      .values({ userId: member.id, packageId: pkg.id, credits: pkg.credits, tryout: pkg.tryout, amount: pkg.price, currency: pkg.currency, method: method.id, createdAt: input.now, updatedAt: input.now })
+      .values({ userId: member.id, packageId: pkg.id, credits: pkg.credits, tryout: pkg.tryout, amount: pkg.price, currency: pkg.currency, method: method.id, sequenceType: startsMandate ? 'first' : 'oneoff', createdAt: input.now, updatedAt: input.now })
       .returning();
     if (!inserted) throw new Error('payment row not written');
     return inserted;
   });
 
-  let created: ProviderPayment;
-  try {
-    created = await provider.createPayment({
-      amount: row.amount,
-      currency: row.currency,
-      description: input.description(row.credits),
-      method: method.id,
-      ...(input.issuer !== undefined && { issuer: input.issuer }),
-      redirectUrl: input.redirectUrl(row.id),
-      webhookUrl: input.webhookUrl,
-      metadata: { payment_id: row.id },
-      locale: input.locale,
-      country: list.country,
-    });
-  } catch (error) {
-    log.warn({ err: error, paymentId: row.id }, 'payment provider refused the payment');
+  const base = {
+    amount: row.amount,
+    currency: row.currency,
+    description: input.description(row.credits),
+    method: method.id,
+    ...(input.issuer !== undefined && { issuer: input.issuer }),
+    redirectUrl: input.redirectUrl(row.id),
+    webhookUrl: input.webhookUrl,
+    metadata: { payment_id: row.id },
+    locale: input.locale,
+    country: list.country,
+  };
+  // A first payment on the member's customer (made now if they have none); the stored customer may be
+  // unknown to the provider (the built-in one forgets on restart): then once more with a new customer,
+  // and last as a one-off, so a member can always pay.
+  const attempts: (() => Promise<ProviderPayment>)[] = [];
+  if (startsMandate) {
+    attempts.push(async () => provider.createPayment({ ...base, sequenceType: 'first', customerId: await customerOf(db, provider, member, input.locale, list.country, false) }));
+    if (member.paymentCustomerId) {
+      attempts.push(async () => provider.createPayment({ ...base, sequenceType: 'first', customerId: await customerOf(db, provider, member, input.locale, list.country, true) }));
+    }
+  }
+  attempts.push(() => provider.createPayment({ ...base, ...(startsMandate && { sequenceType: 'oneoff' as const }) }));
+
+  let created: ProviderPayment | null = null;
+  for (const attempt of attempts) {
+    try {
+      created = await attempt();
+      break;
+    } catch (error) {
+      log.warn({ err: error, paymentId: row.id }, 'payment provider refused the payment');
+    }
+  }
+  if (!created) {
     await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     throw fail('service_unavailable');
   }
-  await db.update(payments).set({ providerId: created.id, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  await db.update(payments).set({ providerId: created.id, sequenceType: created.sequenceType, updatedAt: new Date() }).where(eq(payments.id, row.id));
   if (!created.checkoutUrl) throw fail('service_unavailable');
   return { payment_id: row.id, checkout_url: created.checkoutUrl };
 }
 
+/**
+ * The member's customer at the provider (users.payment_customer_id): the stored one, or a new one made
+ * and stored now; `fresh` replaces a stored one the provider does not know. Two payments started at once
+ * keep the customer stored first.
+ */
+export async function customerOf(db: DbOrTx, provider: PaymentProvider, member: UserRow, locale: Locale, country: string, fresh: boolean): Promise<string> {
+  if (!fresh) {
+    const [stored] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, member.id));
+    if (stored?.id) return stored.id;
+  }
+  const created = await provider.createCustomer({ email: member.email, locale, country, metadata: { user_id: member.id } });
+  const [kept] = await db
+    .update(users)
+    .set({ paymentCustomerId: fresh ? created.id : sql`coalesce(${users.paymentCustomerId}, ${created.id})` })
+    .where(eq(users.id, member.id))
+    .returning({ id: users.paymentCustomerId });
+  return kept?.id ?? created.id;
+}
+
+/**
+ * A paid first payment leaves a mandate: Mollie names it on the payment; where it does not (yet), the
+ * customer's newest valid mandate is taken, so the payment row can record it.
+ */
+export async function withMandate(provider: PaymentProvider, p: ProviderPayment): Promise<ProviderPayment> {
+  if (p.sequenceType !== 'first' || p.status !== 'paid' || p.mandateId || !p.customerId) return p;
+  try {
+    const valid = (await provider.listMandates(p.customerId)).filter((m) => m.status === 'valid');
+    return { ...p, mandateId: valid[0]?.id ?? null };
+  } catch {
+    // The payment is applied all the same; the repeat order asks for the mandates again.
+    return p;
+  }
+}
+
 /** The provider's status in our words: authorized (a card not yet captured) is still pending. */
-function stateOf(p: ProviderPayment): PaymentState {
+export function stateOf(p: ProviderPayment): PaymentState {
   switch (p.status) {
     case 'open':
       return 'open';
@@ -137,7 +200,7 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
     const next = stateOf(p);
     if (FINAL.has(row.status) || next === row.status) return row;
     if (next !== 'paid') {
-      const [moved] = await tx.update(payments).set({ status: next, method: p.method ?? row.method, updatedAt: now }).where(eq(payments.id, row.id)).returning();
+      const [moved] = await tx.update(payments).set({ status: next, method: p.method ?? row.method, mandateId: p.mandateId ?? row.mandateId, updatedAt: now }).where(eq(payments.id, row.id)).returning();
       return moved ?? row;
     }
     await grant(tx, { userId: row.userId, amount: row.credits, reason: 'purchase', reference: `payment:${row.id}`, now });
@@ -146,7 +209,7 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
       .set({ paidUser: true, premiumSince: sql`coalesce(${users.premiumSince}, ${now.toISOString()}::timestamptz)` })
       .where(and(eq(users.id, row.userId), eq(users.paidUser, false)))
       .returning({ id: users.id });
-    const [paid] = await tx.update(payments).set({ status: 'paid', method: p.method ?? row.method, paidAt: now, updatedAt: now }).where(eq(payments.id, row.id)).returning();
+    const [paid] = await tx.update(payments).set({ status: 'paid', method: p.method ?? row.method, mandateId: p.mandateId ?? row.mandateId, paidAt: now, updatedAt: now }).where(eq(payments.id, row.id)).returning();
     await emit(tx, { type: 'payment.completed', paymentId: row.id, userId: row.userId, credits: row.credits, firstPurchase: premium.length > 0 });
     return paid ?? row;
   });

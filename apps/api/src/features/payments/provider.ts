@@ -71,6 +71,15 @@ export interface ProviderMandate {
   status: 'valid' | 'pending' | 'invalid';
   method: string;
   createdAt: string;
+  /** What the member recognises it by (repeat order): the account, card or PayPal address, as the provider gives it. */
+  details?: MandateDetails;
+}
+
+/** Mollie's mandate details: consumerName/consumerAccount (SEPA IBAN or PayPal address) or the card's label and last digits. */
+export interface MandateDetails {
+  consumerAccount?: string | null;
+  cardLabel?: string | null;
+  cardNumber?: string | null;
 }
 
 export interface ProviderRefund {
@@ -246,7 +255,16 @@ export function createPaymentProvider(env: Pick<Env, 'mollieApiKey' | 'port' | '
 
     async listMandates(customerId) {
       const page = await client.customerMandates.page({ customerId });
-      return page.map((m) => ({ id: m.id, status: m.status, method: m.method, createdAt: m.createdAt }));
+      return page.map((m) => {
+        const details = (m.details ?? {}) as MandateDetails;
+        return {
+          id: m.id,
+          status: m.status,
+          method: m.method,
+          createdAt: m.createdAt,
+          details: { consumerAccount: details.consumerAccount ?? null, cardLabel: details.cardLabel ?? null, cardNumber: details.cardNumber ?? null },
+        };
+      });
     },
 
     async createRefund(paymentId, input) {

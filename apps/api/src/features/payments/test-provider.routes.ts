@@ -452,6 +452,21 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       return target ? reply.redirect(target, 303) : renderDone(payment, language);
     });
 
+    // The tester's list of payments, newest first (Mollie's dashboard): a recurring payment has no checkout
+    // to be sent to, so this is where a test finds the page that decides it.
+    pages.get('/test/payments.json', async (request) => ({
+      payments: state.listPayments().map((p) => ({
+        id: p.id,
+        status: p.status,
+        sequenceType: p.sequenceType,
+        method: p.method,
+        customerId: p.customerId,
+        mandateId: p.mandateId,
+        metadata: p.metadata,
+        checkoutUrl: `${origin(request)}${TEST_PROVIDER_PATH}/checkout/${p.id}`,
+      })),
+    }));
+
     // Test controls: what a bank or card holder does later, which no checkout page offers.
     pages.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/test/payments/:id/chargebacks', async (request, reply) => {
       const payment = findPayment(request.params.id);

@@ -223,6 +223,11 @@ export class TestProviderState {
     return payment;
   }
 
+  /** Every payment, newest first (the tester's list). */
+  listPayments(): TestPayment[] {
+    return [...this.payments.values()].reverse();
+  }
+
   /** The statuses the tester may choose next (the checkout page's buttons). */
   nextStatuses(payment: TestPayment): PaymentStatus[] {
     if (payment.status === 'open') {
