@@ -78,6 +78,8 @@ const swipeGame = page(() => import('@/features/swipe-game/components/swipe-game
 const credits = page(() => import('@/features/credits/components/credits-page'), (m) => m.CreditsPage);
 const pricing = page(() => import('@/features/credits/components/pricing-page'), (m) => m.PricingPage);
 const pay = page(() => import('@/features/credits/components/pay-page'), (m) => m.PayPage);
+const repeatOrder = page(() => import('@/features/credits/components/repeat-order-page'), (m) => m.RepeatOrderPage);
+const premium = page(() => import('@/features/credits/components/premium-page'), (m) => m.PremiumPage);
 const transaction = page(() => import('@/features/credits/components/transaction-page'), (m) => m.TransactionPage);
 const matchFinder = page(() => import('@/features/match-finder/components/match-finder-page'), (m) => m.MatchFinderPage);
 
@@ -114,9 +116,9 @@ export const PAGES: Record<RouteName, PageEntry> = {
   likesMember: inDefault(likesMember),
   credits: inDefault(credits),
   creditsPay: inDefault(pay),
-  creditsRepeat: inDefault(placeholder),
+  creditsRepeat: inDefault(repeatOrder),
   directDebit: inDefault(placeholder),
-  premium: inDefault(placeholder),
+  premium: inDefault(premium),
   pricing: inDefault(pricing),
   profile: inDefault(profile),
   notifications: inDefault(placeholder),

@@ -80,8 +80,8 @@ export function MemberNav({ user, onNavigate }: { user: CurrentUser; onNavigate?
           }
         />
       ) : (
-        // Premium comes with the first purchase: "Get Premium" opens the credits page.
-        <Item to="credits" icon={ICONS.premium} label={t('nav.getPremium')} onNavigate={onNavigate} />
+        // Premium comes with the first purchase: "Get Premium" opens /premium (what it gives, the tryout).
+        <Item to="premium" icon={ICONS.premium} label={t('nav.getPremium')} onNavigate={onNavigate} />
       )}
     </ul>
   );

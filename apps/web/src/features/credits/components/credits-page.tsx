@@ -36,6 +36,11 @@ export function CreditsPage() {
         <h1>{tc('pages.credits.title')}</h1>
         <p className="lead">{user.paid_user ? t('credits.introPremium') : t('credits.intro')}</p>
         <p className="credits-balance">{t('credits.balance', { count: user.credits })}</p>
+        {user.paid_user ? (
+          <p>
+            <LocalLink to="creditsRepeat">{t('credits.repeatLink')}</LocalLink>
+          </p>
+        ) : null}
       </header>
       {offer.isPending ? <p role="status">{tc('common.loading')}</p> : null}
       {offer.isError ? (

@@ -72,13 +72,38 @@ export function TransactionPage() {
               {t('transaction.toMembers')}
             </LocalLink>
           ) : null}
+          {shown === 'failed' && data.method === 'creditcard' ? <CardFailed packageId={data.package_id} recurring={data.sequence_type === 'recurring'} /> : null}
           {shown === 'failed' || shown === 'cancelled' || shown === 'expired' ? (
-            <LocalLink to="creditsPay" params={{ id: data.package_id }} className="btn btn-primary">
+            <LocalLink to="creditsPay" params={{ id: data.package_id }} className={data.method === 'creditcard' && shown === 'failed' ? 'btn btn-secondary' : 'btn btn-primary'}>
               {t('transaction.retry')}
             </LocalLink>
           ) : null}
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A card payment that failed: PayPal takes cards without an account, so it is offered first. A repeat
+ * order's card charge that failed says so in the words of spec section 8 and also offers entering the
+ * card details again by hand.
+ */
+function CardFailed({ packageId, recurring }: { packageId: number; recurring: boolean }) {
+  const { t } = useTranslation('payments');
+  return (
+    <div className="transaction-card-failed">
+      <p>{recurring ? t('transaction.recurringCardFailed') : t('transaction.cardFailed')}</p>
+      <div className="transaction-actions">
+        <LocalLink to="creditsPay" params={{ id: packageId, paymentmethod: 'paypal' }} className="btn btn-primary">
+          {t('transaction.payPal')}
+        </LocalLink>
+        {recurring ? (
+          <LocalLink to="creditsPay" params={{ id: packageId, paymentmethod: 'creditcard' }} className="btn btn-secondary">
+            {t('transaction.cardByHand')}
+          </LocalLink>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function MemberGallery({ profile }: { profile: PublicProfile }) {
           <span>
             {t('member.lockedText', { count: locked.length })}{' '}
             {user ? (
-              <LocalLink to="credits">{t('member.becomePremium')}</LocalLink>
+              <LocalLink to="premium">{t('member.becomePremium')}</LocalLink>
             ) : (
               <LocalLink to="login">{t('member.logInToSee')}</LocalLink>
             )}
