@@ -26,7 +26,10 @@ async function methodsShown(page: Page) {
 
 test('a free member opens the credits page from the navigation and sees packages, the tryout and the ways to pay', async ({ page }) => {
   await logIn(page, DEMO.free.email, DEMO.free.password);
+  // "Word Premium" opens /premium, which leads on to every package.
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Word Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  await page.getByRole('link', { name: 'Alle creditpakketten bekijken' }).click();
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Credits kopen' })).toBeVisible();
   await expect(page.getByText('Je saldo: 0 credits')).toBeVisible();

@@ -92,7 +92,7 @@ test.describe('photos of others', () => {
     await expect(page.getByRole('img', { name: 'Foto van Fotomodel' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Vergrendelde foto' })).toHaveCount(2);
     await expect(page.getByText("Nog 2 foto's zijn alleen zichtbaar voor Premium-leden.")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Word Premium' }).last()).toHaveAttribute('href', '/credits');
+    await expect(page.getByRole('link', { name: 'Word Premium' }).last()).toHaveAttribute('href', '/premium');
   });
 
   test('a premium member sees every photo, none locked', async ({ page }) => {
