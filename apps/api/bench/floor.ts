@@ -34,12 +34,18 @@ export async function startHelloWorld(port: number): Promise<ChildProcess> {
   }
 }
 
-/** User + system CPU milliseconds a process has used so far (Linux /proc/<pid>/stat, clock ticks of 10 ms). */
-export async function processCpuMs(pid: number): Promise<number> {
+/** User and system CPU milliseconds a process has used so far (Linux /proc/<pid>/stat, clock ticks of 10 ms). */
+export async function processCpu(pid: number): Promise<{ user: number; system: number }> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name (which may contain spaces) start at field 3; utime and stime are 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+/** User + system CPU milliseconds a process has used so far. */
+export async function processCpuMs(pid: number): Promise<number> {
+  const { user, system } = await processCpu(pid);
+  return user + system;
 }
 
 /** "1.23 / 0.98 / 0.50": the 1, 5 and 15 minute load averages. */

@@ -34,11 +34,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { rows, users } from '@dating/db';
 import { scratchDatabase, startApi } from './support.js';
-import { load, processCpuMs, startHelloWorld } from './floor.js';
+import { load, processCpu, processCpuMs, startHelloWorld } from './floor.js';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
-import { createPaymentProvider } from '../src/features/payments/provider.js';
+import { createPaymentProvider, TEST_PROVIDER_API_KEY } from '../src/features/payments/provider.js';
 import { startPayment } from '../src/features/payments/payments.service.js';
 import { memberCountry, priceList } from '../src/features/payments/packages.service.js';
 
@@ -267,12 +267,14 @@ try {
     };
     const server = real ? api : floor;
     const loadBefore = load();
-    const cpuBefore = await processCpuMs(server.pid!);
+    const cpuBefore = await processCpu(server.pid!);
     const ownBefore = process.cpuUsage();
     const [webhookSeconds, sendSeconds] = await Promise.all([schedule(rate, duration, fireWebhook), schedule(sendRate, duration, fireSend)]);
     const own = process.cpuUsage(ownBefore);
-    const cpu = (await processCpuMs(server.pid!)) - cpuBefore;
-    return { real, samples, webhookSeconds, sendSeconds, cpu, ownCpu: (own.user + own.system) / 1000, loadBefore, loadAfter: load() };
+    const cpuAfter = await processCpu(server.pid!);
+    const user = cpuAfter.user - cpuBefore.user;
+    const system = cpuAfter.system - cpuBefore.system;
+    return { real, samples, webhookSeconds, sendSeconds, cpu: user + system, user, system, ownCpu: (own.user + own.system) / 1000, loadBefore, loadAfter: load() };
   }
 
   const pct = (values: number[], q: number) => {
@@ -316,7 +318,7 @@ try {
   const realCpu = real.cpu / real.samples.length;
   console.log(`\nratio, API to floor (mean of the two floor phases): CPU per request ${(realCpu / floorCpu).toFixed(1)}x (floor serves ${(floorCpu / realCpu).toFixed(3)} of the API's CPU cost);` +
     ` webhook p99 ${(Number(pct(webhooksOf(real.samples).map((x) => x.ms), 0.99)) / floorP99('webhook')).toFixed(1)}x, send p99 ${(Number(pct(sendsOf(real.samples).map((x) => x.ms), 0.99)) / floorP99('send')).toFixed(1)}x the floor's`);
-  console.log(`API CPU: ${real.cpu} ms over ${real.samples.length} requests (${webhooksOf(real.samples).length} webhooks + ${sendsOf(real.samples).length} sends; each webhook also makes one GET to the test provider in the same process)`);
+  console.log(`API CPU: ${real.cpu} ms (${real.user} user, ${real.system} system) over ${real.samples.length} requests (${webhooksOf(real.samples).length} webhooks + ${sendsOf(real.samples).length} sends; each webhook also makes one GET to the test provider in the same process)`);
 
   console.log('\nAPI phase by kind of call:\n');
   console.log('| call | count | answered 200 | other status | no answer | p50 ms | p99 ms | max ms |');
@@ -330,35 +332,47 @@ try {
   }
 
   // --- Capacity: closed loop, replayed webhooks against hello-world --------------------------------------
+  // Also the test provider's GET /v2/payments/:id alone: the call each webhook makes to it, in the same
+  // process, so the webhook's cost splits into the provider stand-in's share and ours.
   if (capacitySeconds > 0) {
     let nextId = 0;
-    const capacity = async (real: boolean) => {
-      const server = real ? api : floor;
-      const options = {
-        url: `http://127.0.0.1:${real ? port : floorPort}/api/payment-webhook.php`,
-        method: 'POST',
-        connections: 10,
-        headers: FORM,
-        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: `id=${delivered[nextId++ % delivered.length]}` }) }],
-      } as autocannon.Options;
-      await autocannon({ ...options, duration: 1 });
+    type Target = 'floor' | 'webhook' | 'provider';
+    const label: Record<Target, string> = { floor: 'hello-world (floor)', webhook: 'API: POST /api/payment-webhook.php (replays)', provider: 'API: test provider GET /dev/mollie/v2/payments/:id' };
+    const capacity = async (target: Target) => {
+      const server = target === 'floor' ? floor : api;
+      const nextPayment = () => delivered[nextId++ % delivered.length]!;
+      const options = (
+        target === 'provider'
+          ? {
+              url: `http://127.0.0.1:${port}/dev/mollie/v2/payments/x`,
+              headers: { authorization: `Bearer ${TEST_PROVIDER_API_KEY}` },
+              requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/dev/mollie/v2/payments/${nextPayment()}` }) }],
+            }
+          : {
+              url: `http://127.0.0.1:${target === 'floor' ? floorPort : port}/api/payment-webhook.php`,
+              method: 'POST',
+              headers: FORM,
+              requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: `id=${nextPayment()}` }) }],
+            }
+      ) as autocannon.Options;
+      await autocannon({ ...options, connections: 10, duration: 1 });
       const loadBefore = load();
       const cpuBefore = await processCpuMs(server.pid!);
-      const result = await autocannon({ ...options, duration: capacitySeconds });
+      const result = await autocannon({ ...options, connections: 10, duration: capacitySeconds });
       const cpu = (await processCpuMs(server.pid!)) - cpuBefore;
-      return { real, result, cpu, loadBefore, loadAfter: load() };
+      return { target, result, cpu, loadBefore, loadAfter: load() };
     };
     const runs = [];
-    for (const real of [false, true, false]) runs.push(await capacity(real));
-    console.log(`\ncapacity: replayed webhooks, closed loop, 10 connections, ${capacitySeconds} s each after 1 s warm-up, floor and API alternated\n`);
+    for (const target of ['floor', 'webhook', 'provider', 'floor'] as const) runs.push(await capacity(target));
+    console.log(`\ncapacity: closed loop, 10 connections, ${capacitySeconds} s each after 1 s warm-up, floor and API alternated\n`);
     console.log('| server | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | load avg start → end |');
     console.log('|---|---|---|---|---|---|---|');
-    for (const { real, result, cpu, loadBefore, loadAfter } of runs) {
+    for (const { target, result, cpu, loadBefore, loadAfter } of runs) {
       const l = result.latency as unknown as Record<string, number>;
-      console.log(`| ${real ? 'API' : 'hello-world (floor)'} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p99} | ${result.errors + result.non2xx} | ${(cpu / result.requests.total).toFixed(3)} | ${loadBefore} → ${loadAfter} |`);
+      console.log(`| ${label[target]} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p99} | ${result.errors + result.non2xx} | ${(cpu / result.requests.total).toFixed(3)} | ${loadBefore} → ${loadAfter} |`);
     }
-    const floorRate = (runs[0]!.result.requests.average + runs[2]!.result.requests.average) / 2;
-    console.log(`\nratio: the API serves ${(runs[1]!.result.requests.average / floorRate).toFixed(3)} of the hello-world's requests a second`);
+    const floorRate = (runs[0]!.result.requests.average + runs[3]!.result.requests.average) / 2;
+    console.log(`\nratio: replayed webhooks ${(runs[1]!.result.requests.average / floorRate).toFixed(3)}, the test provider's GET ${(runs[2]!.result.requests.average / floorRate).toFixed(3)} of the hello-world's requests a second`);
   }
 
   // --- The invariant ----------------------------------------------------------------------------------
