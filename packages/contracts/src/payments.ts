@@ -94,6 +94,20 @@ export const getPricing = defineRoute({
 export const PaymentState = z.enum(['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back']);
 export type PaymentState = z.infer<typeof PaymentState>;
 
+/**
+ * A bank transfer's instructions: where the member transfers the payment's amount to and the reference
+ * that lets the provider match the money to the payment; due_date (ISO timestamp) is when the provider
+ * stops waiting for it.
+ */
+export const BankTransfer = z.object({
+  bank_name: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  reference: z.string(),
+  due_date: z.string().nullable(),
+});
+export type BankTransfer = z.infer<typeof BankTransfer>;
+
 /** One payment of the member, as the transactions pages show it. */
 export const Payment = z.object({
   id: z.number().int(),
@@ -109,6 +123,8 @@ export const Payment = z.object({
   sequence_type: z.enum(['oneoff', 'first', 'recurring']),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** A bank transfer: what to transfer to (null for every other method). */
+  bank_transfer: BankTransfer.nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
 
@@ -116,7 +132,7 @@ export const postPayment = defineRoute({
   method: 'POST',
   path: '/api/payment.php',
   summary:
-    "Starts a payment for a credit package of the member's country with a payment method (and the bank, for a method with issuers); the server takes the amount from the package. Answers the payment's id and the provider's checkout page to send the member to.",
+    "Starts a payment for a credit package of the member's country with a payment method (and the bank, for a method with issuers); the server takes the amount from the package. Answers the payment's id and the page to send the member to: the provider's checkout, or for a bank transfer the member's own /transactions/{id} page with the transfer details.",
   access: 'member',
   body: z.object({
     package_id: z.coerce.number().int().positive(),

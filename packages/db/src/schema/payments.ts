@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, char, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, char, check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** The states of a payment as the provider reports them, plus what happens to a paid one later. */
@@ -39,6 +39,13 @@ export const creditPackages = pgTable(
   ],
 );
 
+export interface BankTransferDetails {
+  bankName: string;
+  iban: string;
+  bic: string;
+  reference: string;
+}
+
 /**
  * One payment a member started: the package and the amount the server computed, the provider's id and
  * status. The provider's webhook is the truth about the status; credits are granted with a ledger row
@@ -71,6 +78,13 @@ export const payments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
+    /** Bank transfer: the account, BIC and reference the member transfers to, as the provider gave them at creation. */
+    bankTransfer: jsonb().$type<BankTransferDetails>(),
+    /** When the provider gives up waiting for the payment (a bank transfer's due date). */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The receipt mail: claimed (a lease, so a second delivery of payment.completed waits) and sent. */
+    receiptClaimedAt: timestamp({ withTimezone: true }),
+    receiptSentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_provider_id_key').on(t.providerId),

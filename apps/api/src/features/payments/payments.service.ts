@@ -26,6 +26,15 @@ export function present(row: PaymentRow): Payment {
     sequence_type: row.sequenceType as Payment['sequence_type'],
     created_at: row.createdAt.toISOString(),
     paid_at: row.paidAt?.toISOString() ?? null,
+    bank_transfer: row.bankTransfer
+      ? {
+          bank_name: row.bankTransfer.bankName,
+          iban: row.bankTransfer.iban,
+          bic: row.bankTransfer.bic,
+          reference: row.bankTransfer.reference,
+          due_date: row.expiresAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -125,7 +134,13 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
     await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
     throw fail('service_unavailable');
   }
-  await db.update(payments).set({ providerId: created.id, sequenceType: created.sequenceType, updatedAt: new Date() }).where(eq(payments.id, row.id));
+  await db
+    .update(payments)
+    .set({ providerId: created.id, sequenceType: created.sequenceType, bankTransfer: created.bankTransfer, expiresAt: created.expiresAt, updatedAt: new Date() })
+    .where(eq(payments.id, row.id));
+  // A bank transfer's details are known now: the member reads them on our own page (decision 030),
+  // not on the provider's, and the payment stays open until the money arrives.
+  if (created.bankTransfer) return { payment_id: row.id, checkout_url: input.redirectUrl(row.id) };
   if (!created.checkoutUrl) throw fail('service_unavailable');
   return { payment_id: row.id, checkout_url: created.checkoutUrl };
 }
@@ -198,7 +213,13 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
     }
     if (row.status === 'paid' && p.amountRefunded + p.amountChargedBack > 0) return takeBack(tx, row, p, now);
     const next = stateOf(p);
-    if (FINAL.has(row.status) || next === row.status) return row;
+    if (FINAL.has(row.status)) return row;
+    if (next === row.status) {
+      // Nothing moved; a bank transfer whose details came only now keeps them.
+      if (!p.bankTransfer || row.bankTransfer) return row;
+      const [kept] = await tx.update(payments).set({ bankTransfer: p.bankTransfer, expiresAt: p.expiresAt ?? row.expiresAt }).where(eq(payments.id, row.id)).returning();
+      return kept ?? row;
+    }
     if (next !== 'paid') {
       const [moved] = await tx.update(payments).set({ status: next, method: p.method ?? row.method, mandateId: p.mandateId ?? row.mandateId, updatedAt: now }).where(eq(payments.id, row.id)).returning();
       return moved ?? row;

@@ -46,6 +46,8 @@ export interface ProviderPayment {
   bankTransfer: { bankName: string; iban: string; bic: string; reference: string } | null;
   /** Test mode recurring payments: the page where the tester sets the outcome. */
   changePaymentStateUrl: string | null;
+  /** When the provider stops waiting for an open payment (a bank transfer's due date), if it says. */
+  expiresAt: Date | null;
 }
 
 export interface CreatePaymentInput {
@@ -170,6 +172,7 @@ function toPayment(p: Payment): ProviderPayment {
         ? { bankName: String(details.bankName ?? ''), iban: details.bankAccount, bic: String(details.bankBic ?? ''), reference: String(details.transferReference ?? '') }
         : null,
     changePaymentStateUrl: links.changePaymentState?.href ?? null,
+    expiresAt: p.expiresAt ? new Date(p.expiresAt) : null,
   };
 }
 

@@ -485,6 +485,21 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       }
     });
 
+    // The bank received a transfer quoting this reference (and the amount, if given): the payment it
+    // belongs to is paid, as Mollie marks a bank transfer paid once the money is matched.
+    pages.post<{ Body: Record<string, unknown> | undefined }>('/test/transfers', async (request, reply) => {
+      const reference = request.body?.reference;
+      const payment = typeof reference === 'string' ? state.openTransfer(reference) : null;
+      if (!payment) return reply.status(404).send({ detail: 'No open bank transfer has this reference', field: 'reference' });
+      if (request.body?.amount !== undefined) {
+        const amount = parseMoney({ value: request.body.amount, currency: payment.currency });
+        if (!amount || amount.amount !== payment.amount) return reply.status(422).send({ detail: 'The amount differs from the payment', field: 'amount' });
+      }
+      state.setStatus(payment.id, 'paid');
+      const delivered = await notify(payment);
+      return reply.send({ id: payment.id, status: payment.status, webhookDelivered: delivered });
+    });
+
     pages.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/test/payments/:id/status', async (request, reply) => {
       const payment = findPayment(request.params.id);
       if (!payment) return reply.status(404).send({ detail: 'No such payment' });

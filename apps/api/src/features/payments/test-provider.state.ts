@@ -228,6 +228,15 @@ export class TestProviderState {
     return [...this.payments.values()].reverse();
   }
 
+  /** The open bank transfer a transfer with this reference pays (references are unique; case and spaces do not matter). */
+  openTransfer(reference: string): TestPayment | null {
+    const wanted = reference.replace(/\s+/g, '').toUpperCase();
+    for (const payment of this.payments.values()) {
+      if (payment.method === 'banktransfer' && payment.status === 'open' && payment.transferReference === wanted) return payment;
+    }
+    return null;
+  }
+
   /** The statuses the tester may choose next (the checkout page's buttons). */
   nextStatuses(payment: TestPayment): PaymentStatus[] {
     if (payment.status === 'open') {
