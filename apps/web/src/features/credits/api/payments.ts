@@ -13,6 +13,8 @@ export function useStartPayment() {
 
 /** While a payment is open or pending, it is asked for again every 3 s (the server asks the provider). */
 export const PAYMENT_POLL_MS = 3_000;
+/** A bank transfer takes days: asked for every 15 s while the page is open (and whenever it is shown again). */
+export const TRANSFER_POLL_MS = 15_000;
 
 /** One of the member's payments (GET /api/payment.php?id=). */
 export function usePayment(id: number) {
@@ -20,6 +22,10 @@ export function usePayment(id: number) {
     queryKey: ['payment', id],
     queryFn: ({ signal }) => api.call(getPayment, { query: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
-    refetchInterval: (query) => (query.state.data && ['open', 'pending'].includes(query.state.data.status) ? PAYMENT_POLL_MS : false),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data || !['open', 'pending'].includes(data.status)) return false;
+      return data.bank_transfer ? TRANSFER_POLL_MS : PAYMENT_POLL_MS;
+    },
   });
 }

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { usePayment } from '../api/payments';
 import { formatPrice } from '../lib/money';
+import { BankTransferDetails } from './bank-transfer-details';
 
 type Shown = 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
@@ -50,6 +51,9 @@ export function TransactionPage() {
   }
   const data = payment.data;
   const shown = data ? SHOWN[data.status] ?? 'pending' : null;
+  const price = data ? formatPrice(data.amount, data.currency, i18n.language) : '';
+  // A bank transfer waiting for the money: its own words, and what to transfer to.
+  const transfer = shown === 'pending' && data?.bank_transfer ? data.bank_transfer : null;
 
   return (
     <div className="page transaction-page">
@@ -66,7 +70,8 @@ export function TransactionPage() {
       {data && shown ? (
         <section className={`transaction transaction-${shown}`} aria-labelledby="transaction-state" aria-live="polite">
           <h2 id="transaction-state">{t(`transaction.state.${shown}`)}</h2>
-          <p>{t(`transaction.text.${shown}`, { count: data.credits, price: formatPrice(data.amount, data.currency, i18n.language) })}</p>
+          <p>{t(transfer ? 'transaction.text.transfer' : `transaction.text.${shown}`, { count: data.credits, price })}</p>
+          {transfer ? <BankTransferDetails transfer={transfer} price={price} /> : null}
           {shown === 'completed' ? (
             <LocalLink to="members" className="btn btn-primary">
               {t('transaction.toMembers')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPerCredit, formatPrice, savingPercent } from './money';
+import { formatIban, formatPerCredit, formatPrice, savingPercent } from './money';
 
 // Intl writes a narrow no-break space in some locales; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -35,5 +35,13 @@ describe('savingPercent', () => {
     expect(savingPercent(10, [])).toBe(0);
     expect(savingPercent(10, [{ price_per_credit: 10 }])).toBe(0);
     expect(savingPercent(25, list)).toBe(0);
+  });
+});
+
+describe('formatIban', () => {
+  it('groups an IBAN by four, whatever the member pasted', () => {
+    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
+    expect(formatIban('de89 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('BE68539007547034')).toBe('BE68 5390 0754 7034');
   });
 });

@@ -22,3 +22,11 @@ export function savingPercent(pricePerCredit: number, list: readonly { price_per
   if (!Number.isFinite(dearest) || dearest <= 0 || pricePerCredit >= dearest) return 0;
   return Math.round((1 - pricePerCredit / dearest) * 100);
 }
+
+/** An IBAN in groups of four, as banks print it: NL91ABNA0417164300 -> "NL91 ABNA 0417 1643 00". */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
