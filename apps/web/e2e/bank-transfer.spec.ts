@@ -34,6 +34,12 @@ test('a member pays by bank transfer, sees what to transfer, waits, and gets the
   expect(reference).toMatch(/^RF\d{2}[A-Z0-9]{8}$/);
   await expect(details.getByText('We zetten je credits op je saldo zodra de overboeking binnen is; dat kan 1 tot 3 werkdagen duren.', { exact: false })).toBeVisible();
 
+  mkdirSync(DIR, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${DIR}/bank-transfer-pending-${width}.png`, fullPage: true });
+  }
+
   // The copy buttons put the values on the clipboard (the IBAN without spaces, as banking apps want it).
   await details.getByRole('button', { name: 'Kopieer IBAN' }).click();
   await expect(details.getByRole('status')).toHaveText('IBAN gekopieerd');
@@ -42,11 +48,6 @@ test('a member pays by bank transfer, sees what to transfer, waits, and gets the
   await expect(details.getByRole('status')).toHaveText('Betalingskenmerk gekopieerd');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
 
-  mkdirSync(DIR, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${DIR}/bank-transfer-pending-${width}.png`, fullPage: true });
-  }
 
   // Nothing arrives by itself: still pending after the page asked again.
   await page.reload();

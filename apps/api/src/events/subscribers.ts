@@ -5,6 +5,7 @@ import { pathFor } from '@dating/i18n';
 import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from '../features/accounts/accounts.mail.js';
 import { RESET_HOURS } from '../features/accounts/password.service.js';
 import { EMAIL_CHANGE_HOURS } from '../features/accounts/email-change.service.js';
+import { sendPaymentReceipt } from '../features/payments/receipt.service.js';
 import type { Subscribers } from './dispatcher.js';
 
 /**
@@ -50,8 +51,8 @@ export function subscribers(app: FastifyInstance): Subscribers {
     // A match reaches the liked member with the like itself; push notifications will subscribe here.
     'match.created': [],
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
-    // The member's open tabs hear the new balance; the receipt mail subscribes here next.
-    'payment.completed': [async (e) => realtime.publishTotals(e.userId)],
+    // The member's open tabs hear the new balance; the member gets a receipt (once per payment).
+    'payment.completed': [async (e) => realtime.publishTotals(e.userId), async (e) => sendPaymentReceipt(app, e.paymentId)],
     'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds)],
     'photo.moderated': [],
     'account.signed_up': [
