@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { activeMember } from './likes-helpers';
 
 // A member pays by bank transfer: our own payment page shows the amount, IBAN and reference (copyable)
-// and stays pending; the tester then makes the "transfer" at the built-in test provider (its bank
-// control, quoting the reference as a member would), the provider calls our webhook through the real
+// and stays pending; the tester then makes the "transfer" at the built-in test provider (its test bank
+// page, quoting the reference as a member would), the provider calls our webhook through the real
 // Mollie client, and the open page turns completed with the credits on the balance.
 // Screenshots of the pending page at 375 and 1280 px.
 const DIR = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/shots';
@@ -53,9 +53,17 @@ test('a member pays by bank transfer, sees what to transfer, waits, and gets the
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Betaling in behandeling' })).toBeVisible();
 
-  // The money arrives at the provider's bank with the reference; the provider calls our webhook.
-  const arrived = await page.request.post('/dev/mollie/test/transfers', { form: { reference } });
-  expect(arrived.status(), await arrived.text()).toBe(200);
+  // The tester, in another tab, is the bank: the transfer quoting the reference arrives at the test
+  // provider, which marks the payment paid and calls our webhook.
+  const bank = await context.newPage();
+  await bank.goto('/dev/mollie/transfers');
+  await bank.getByLabel('Payment reference').fill('RF00WRONG');
+  await bank.getByRole('button', { name: 'Transfer received' }).click();
+  await expect(bank.getByRole('alert')).toHaveText('No open bank transfer has this reference.');
+  await bank.getByLabel('Payment reference').fill(reference);
+  await bank.getByRole('button', { name: 'Transfer received' }).click();
+  await expect(bank.getByRole('status')).toHaveText('Deze betaling is betaald.');
+  await bank.close();
 
   // The open page asks again by itself and turns completed; the balance has the credits.
   await expect(page.getByRole('heading', { level: 2, name: 'Betaling geslaagd' })).toBeVisible({ timeout: 20_000 });

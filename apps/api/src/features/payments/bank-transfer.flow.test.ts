@@ -127,6 +127,31 @@ describe('bank transfer', () => {
     expect(await credits(member.id)).toEqual({ credits: 0, paidUser: false });
   });
 
+  it('the test bank page pays the open transfer with the reference the tester types, and says so when none has it', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const pkg = await firstPackage(member);
+    const started = await startTransfer(member, pkg.id);
+    const { reference } = (await payment(member, started.payment_id)).bank_transfer!;
+
+    const form = await fetch(`${base}/dev/mollie/transfers`, { headers: { 'accept-language': 'de' } });
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<label for="reference">Verwendungszweck</label>');
+    const post = (value: string) =>
+      fetch(`${base}/dev/mollie/transfers`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'de' }, body: `reference=${encodeURIComponent(value)}`, redirect: 'manual' });
+    const wrong = await post('<b>RF00</b>');
+    expect(wrong.status).toBe(404);
+    const page = await wrong.text();
+    expect(page).toContain('Es gibt keine offene Überweisung mit diesem Verwendungszweck.');
+    expect(page).toContain('value="&lt;b&gt;RF00&lt;/b&gt;"');
+    expect((await payment(member, started.payment_id)).status).toBe('open');
+
+    const right = await post(reference);
+    expect(right.status).toBe(303);
+    expect(right.headers.get('location')).toMatch(/^\/dev\/mollie\/checkout\/tr_/);
+    expect((await payment(member, started.payment_id)).status).toBe('paid');
+    expect((await credits(member.id)).credits).toBe(pkg.credits);
+  });
+
   it('answers no transfer details for other methods', async () => {
     const member = await createMember(t.db, { country: 'NL' });
     const pkg = await firstPackage(member);

@@ -16,6 +16,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}
 dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
 fieldset{border:1px solid #d8d2d6;border-radius:8px;padding:1rem;margin:0;display:grid;gap:.5rem}
 legend{font-weight:600;padding:0 .25rem}
+input{font:inherit;min-height:44px;padding:.5rem;border:1px solid #8a8391;border-radius:8px}
 button,.back{display:block;width:100%;min-height:44px;padding:.6rem 1rem;font:inherit;border-radius:8px;border:1px solid #7a1642;background:#fff;color:#7a1642;text-align:center;cursor:pointer;text-decoration:none}
 button[value=paid]{background:#7a1642;color:#fff}
 button:hover,.back:hover{filter:brightness(.95)}
@@ -114,6 +115,24 @@ function renderDoneBody(payment: TestPayment, t: ReturnType<typeof translatorFor
 export function renderDone(payment: TestPayment, language: { locale: Locale; country: string | null }): string {
   const t = translatorFor(language.locale, language.country);
   return page(languageFor(language.locale, language.country), t('testprovider:title'), `<h1>${escapeHtml(t('testprovider:title'))}</h1>${renderDoneBody(payment, t)}`);
+}
+
+/**
+ * The test bank: the tester enters the reference a member quotes with a transfer, and the open bank
+ * transfer with that reference is paid (what the bank and Mollie do when the money arrives).
+ */
+export function renderTransferForm(locale: Locale, problem: 'noMatch' | null, reference = ''): string {
+  const t = translatorFor(locale);
+  const error = problem ? `<p class="notice" role="alert" id="reference-problem">${escapeHtml(t('testprovider:transfer.noMatch'))}</p>` : '';
+  return page(
+    locale,
+    t('testprovider:transfer.title'),
+    `<h1>${escapeHtml(t('testprovider:transfer.title'))}</h1><p>${escapeHtml(t('testprovider:transfer.intro'))}</p>${error}
+<form method="post" action="/dev/mollie/transfers"><fieldset><legend>${escapeHtml(t('testprovider:transfer.legend'))}</legend>
+<label for="reference">${escapeHtml(t('testprovider:transfer.reference'))}</label>
+<input id="reference" name="reference" required autocomplete="off" value="${escapeHtml(reference)}"${problem ? ' aria-invalid="true" aria-describedby="reference-problem"' : ''}>
+<button type="submit">${escapeHtml(t('testprovider:transfer.receive'))}</button></fieldset></form>`,
+  );
 }
 
 export function renderNotFound(locale: Locale): string {

@@ -15,7 +15,7 @@ import {
   type TestPayment,
   type TestRefund,
 } from './test-provider.state.js';
-import { CHECKOUT_CSS, TEST_BANK_ACCOUNT, checkoutCsp, checkoutLanguage, methodName, renderCheckout, renderDone, renderNotFound } from './test-provider.checkout.js';
+import { CHECKOUT_CSS, TEST_BANK_ACCOUNT, checkoutCsp, checkoutLanguage, methodName, renderCheckout, renderDone, renderNotFound, renderTransferForm } from './test-provider.checkout.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import { DEFAULT_WEBHOOK_OPTIONS, WebhookSender, type WebhookOptions } from './test-provider.webhooks.js';
 
@@ -483,6 +483,22 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       if (error instanceof TestProviderError) return reply.status(error.status).send({ detail: error.message, field: error.field });
         throw error;
       }
+    });
+
+    // The test bank's page: the tester types the reference the member's page shows.
+    pages.get('/transfers', async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', checkoutCsp(null));
+      return renderTransferForm(browserLocale(request) ?? 'en', null);
+    });
+    pages.post<{ Body: Record<string, unknown> | undefined }>('/transfers', async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', checkoutCsp(null));
+      const reference = typeof request.body?.reference === 'string' ? request.body.reference : '';
+      const payment = state.openTransfer(reference);
+      if (!payment) return reply.status(404).send(renderTransferForm(browserLocale(request) ?? 'en', 'noMatch', reference.slice(0, 64)));
+      state.setStatus(payment.id, 'paid');
+      await notify(payment);
+      // The payment's own page now says it is paid, with the way back to the shop.
+      return reply.redirect(`${TEST_PROVIDER_PATH}/checkout/${encodeURIComponent(payment.id)}`, 303);
     });
 
     // The bank received a transfer quoting this reference (and the amount, if given): the payment it
