@@ -163,7 +163,7 @@ export const paymentWebhook = defineRoute({
   method: 'POST',
   path: '/api/payment-webhook.php',
   summary:
-    "The payment provider's notice that a payment changed (form body id=tr_…, as Mollie sends it). The server reads the payment from the provider and applies its status once; an unknown id is answered 200 and changes nothing.",
+    "The payment provider's notice that a payment changed (form body id=tr_…, as Mollie sends it). The server reads the payment from the provider and applies its status once; an id the provider does not know is answered 200 and changes nothing; a provider that cannot be asked (unreachable, failing) is answered 503, so the provider sends the notice again.",
   access: 'public',
   body: z.object({ id: z.string().trim().min(1).max(64) }),
   response: z.object({}),

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { getCredits, getPayment, getPricing, getRepeatOrder, getTransactions, paymentWebhook, postPayment, postRepeatOrder } from '@dating/contracts';
 import { pathFor } from '@dating/i18n';
+import { fail } from '../../lib/api-error.js';
 import { route } from '../../lib/route.js';
 import { createPaymentProvider, testProviderEndpoint, type PaymentProvider } from './provider.js';
 import { applyProviderPayment, memberPayments, ownPayment, present, startPayment, withMandate } from './payments.service.js';
@@ -140,13 +141,20 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
 
   route(app, paymentWebhook, async (request) => {
     const current = provider();
-    if (!current) return {};
+    // No provider to ask (production without a key): we cannot know, so the provider should try again.
+    if (!current) throw fail('service_unavailable');
     let payment;
     try {
-      payment = await withMandate(current, await current.getPayment(request.body.id));
+      const found = await current.findPayment(request.body.id);
+      payment = found && (await withMandate(current, found));
     } catch (error) {
-      // Unknown to the provider (or the provider unreachable): nothing to apply; Mollie advises 200.
-      request.log.info({ err: error, providerId: request.body.id }, 'payment webhook: payment not found at the provider');
+      // The provider unreachable or failing: a non-2xx makes Mollie call again later (decision 031).
+      request.log.warn({ err: error, providerId: request.body.id }, 'payment webhook: provider not reached; answered 503 so it is sent again');
+      throw fail('service_unavailable');
+    }
+    if (!payment) {
+      // Unknown to the provider: nothing to apply; Mollie advises 200 so it stops asking.
+      request.log.info({ providerId: request.body.id }, 'payment webhook: payment not found at the provider');
       return {};
     }
     await applyProviderPayment(app.db, payment, new Date(), request.log);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { createMollieClient, Locale as MollieLocale, MethodInclude, PaymentMethod, SequenceType, type MollieClient, type Payment } from '@mollie/api-client';
+import { createMollieClient, MollieApiError, Locale as MollieLocale, MethodInclude, PaymentMethod, SequenceType, type MollieClient, type Payment } from '@mollie/api-client';
 import type { Locale } from '@dating/contracts';
 import type { Env } from '../../env.js';
 import { TEST_PROVIDER_API_PATH } from './test-provider.routes.js';
@@ -105,6 +105,11 @@ export interface PaymentProvider {
   listMethods(country: string | null, amount: { amount: number; currency: string }, locale: Locale, sequenceType?: 'oneoff' | 'first' | 'recurring'): Promise<ProviderMethod[]>;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment>;
+  /**
+   * The payment, or null when the provider says no such payment exists (its 404, or an id that cannot be a
+   * payment id). Every other failure (unreachable, a 5xx, a refused key) throws: the caller cannot know.
+   */
+  findPayment(id: string): Promise<ProviderPayment | null>;
   createCustomer(input: { name?: string; email?: string; locale?: Locale; country?: string; metadata?: Record<string, string | number> }): Promise<{ id: string }>;
   listMandates(customerId: string): Promise<ProviderMandate[]>;
   /** The whole remaining amount unless an amount (minor units) is given. */
@@ -139,6 +144,9 @@ export function mollieLocale(locale: Locale, country?: string | null): MollieLoc
 export function isProviderMethod(id: string): boolean {
   return Object.values(PaymentMethod).some((m) => m === id);
 }
+
+/** Mollie's payment ids: tr_ and letters and digits. Anything else is no payment, asked of nobody. */
+const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 
 function methodOf(id: string): PaymentMethod {
   const method = Object.values(PaymentMethod).find((m) => m === id);
@@ -244,6 +252,16 @@ export function createPaymentProvider(env: Pick<Env, 'mollieApiKey' | 'port' | '
 
     async getPayment(id) {
       return toPayment(await client.payments.get(id));
+    },
+
+    async findPayment(id) {
+      if (!PAYMENT_ID.test(id)) return null;
+      try {
+        return toPayment(await client.payments.get(id));
+      } catch (error) {
+        if (error instanceof MollieApiError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
 
     async createCustomer(input) {
