@@ -140,6 +140,8 @@ export const postPayment = defineRoute({
     issuer: z.string().trim().min(1).max(64).optional(),
   }),
   response: z.object({ payment_id: z.number().int(), checkout_url: z.string() }),
+  // A retry with the same Idempotency-Key answers the same payment and checkout and starts nothing new.
+  idempotent: true,
 });
 
 export const getPayment = defineRoute({

@@ -63,6 +63,79 @@ export async function idempotent<C extends RouteContract, R>(
   });
 }
 
+/** How long a claimed key whose call never answered (its process died) blocks its retries. */
+export const CLAIM_STALE_MS = 2 * 60_000;
+/** How long a duplicate waits for the first call's answer before answering 503 (the client tries again). */
+const CLAIM_WAIT_MS = 20_000;
+const CLAIM_POLL_MS = 100;
+
+/**
+ * The same promise as `idempotent`, for a handler that talks to another service (a payment provider) and
+ * so must not run inside a transaction: holding one across the network call would hold its row locks
+ * that long, and a handler that writes through a second connection while the key's transaction holds
+ * the first can exhaust the pool. Here the key is claimed in a short transaction of its own (answer not
+ * yet known), the handler runs on the app's database, and its answer is stored afterwards. A duplicate
+ * arriving meanwhile waits for that answer (503 if it takes too long; the client tries again with the
+ * same key). A failed call removes its claim, so retrying it tries again. A claim left behind by a
+ * process that died is taken over after CLAIM_STALE_MS.
+ */
+export async function idempotentByClaim<C extends RouteContract, R>(
+  app: FastifyInstance,
+  request: HandlerRequest<C>,
+  reply: FastifyReply,
+  handler: (request: HandlerRequest<C>, reply: FastifyReply) => Promise<R>,
+): Promise<R> {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return handler(request, reply);
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw fail('idempotency_key_invalid');
+  const userId = request.member?.id;
+  if (userId === undefined) return handler(request, reply);
+  const print = fingerprint(request);
+  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header));
+  const waitUntil = Date.now() + CLAIM_WAIT_MS;
+
+  for (;;) {
+    const now = app.deps.clock();
+    const claim = await app.db.transaction(async (tx) => {
+      await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, expiredBefore(now))));
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key: header, fingerprint: print, status: 0, body: {}, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length > 0) return { mine: true as const };
+      const [first] = await tx.select().from(idempotencyKeys).where(mine).for('update');
+      if (!first) return { mine: false as const, first: null };
+      if (first.fingerprint !== print) throw fail('idempotency_key_reused');
+      if (first.status === 0 && now.getTime() - first.createdAt.getTime() > CLAIM_STALE_MS) {
+        // The first call's process died before answering: this one takes its place.
+        await tx.update(idempotencyKeys).set({ createdAt: now }).where(mine);
+        return { mine: true as const };
+      }
+      return { mine: false as const, first };
+    });
+    if (claim.mine) break;
+    if (claim.first && claim.first.status !== 0) {
+      reply.header('idempotent-replayed', 'true');
+      reply.status(claim.first.status);
+      return claim.first.body as R;
+    }
+    // Still running elsewhere (or its claim just went away): wait and look again.
+    if (Date.now() > waitUntil) throw fail('service_unavailable');
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+
+  let answer: R;
+  try {
+    answer = await handler(request, reply);
+  } catch (error) {
+    await app.db.delete(idempotencyKeys).where(and(mine, eq(idempotencyKeys.status, 0)));
+    throw error;
+  }
+  await app.db.update(idempotencyKeys).set({ status: reply.statusCode, body: answer ?? null }).where(mine);
+  return answer;
+}
+
 const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000);
 
 /** The stale-rows job: keys past their time. */

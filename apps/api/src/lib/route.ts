@@ -7,7 +7,7 @@ import type { LimitName } from '../plugins/rate-limit.js';
 import { roleMayCall } from './access.js';
 import { fail } from './api-error.js';
 import { mayChangeStateByGet } from './cross-site.js';
-import { idempotent } from './idempotency.js';
+import { idempotent, idempotentByClaim } from './idempotency.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -30,6 +30,12 @@ export interface RouteOptions {
   rateLimit?: LimitName;
   /** The message a visitor gets instead of the generic "please log in" (errors:<key>), e.g. 'login.like'. */
   visitorMessage?: string;
+  /**
+   * How an `idempotent` contract keeps its promise: 'transaction' (the default) runs the handler in the
+   * transaction holding the key; 'claim' claims the key on its own and runs the handler outside any
+   * transaction, for a handler that calls another service over the network (decision 031).
+   */
+  idempotency?: 'transaction' | 'claim';
 }
 
 /**
@@ -73,7 +79,8 @@ export function route<C extends RouteContract>(
     handler: (request, reply) => {
       const typed = request as HandlerRequest<C>;
       typed.db = app.db;
-      const work = contract.idempotent ? () => idempotent(app, contract, typed, reply, handler) : () => handler(typed, reply);
+      const byKey = options.idempotency === 'claim' ? () => idempotentByClaim(app, typed, reply, handler) : () => idempotent(app, contract, typed, reply, handler);
+      const work = contract.idempotent ? byKey : () => handler(typed, reply);
       return app.inflight.track(app.events.run(work));
     },
   });

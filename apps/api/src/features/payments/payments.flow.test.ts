@@ -282,3 +282,55 @@ describe('the tryout', () => {
     expect((await t.db.select().from(payments).where(eq(payments.userId, member.id))).length).toBe(2);
   });
 });
+
+describe('starting a payment with an Idempotency-Key', () => {
+  async function startWithKey(member: Member, key: string, body: Record<string, unknown>) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payment.php',
+      headers: { cookie: member.cookie, 'accept-language': 'en', host: 'amora.test', 'idempotency-key': key },
+      payload: body,
+    });
+  }
+  const rowsOf = async (userId: number) => t.db.select().from(payments).where(eq(payments.userId, userId));
+
+  it('answers a retry with the same key with the same payment and checkout, and starts nothing new', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const body = { package_id: (await prices(member)).packages[0]!.id, method: 'creditcard' };
+    const key = 'pay-0f8a1c2e-retry-1';
+    const first = await startWithKey(member, key, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await startWithKey(member, key, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((await rowsOf(member.id)).length).toBe(1);
+
+    // Five at once with one key (a double click and the client's retries): still one payment.
+    const other = 'pay-0f8a1c2e-burst-2';
+    const burst = await Promise.all([...Array(5)].map(() => startWithKey(member, other, body)));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
+    expect(new Set(burst.map((r) => r.json<{ payment_id: number }>().payment_id)).size).toBe(1);
+    expect(new Set(burst.map((r) => r.json<{ checkout_url: string }>().checkout_url)).size).toBe(1);
+    expect((await rowsOf(member.id)).length).toBe(2);
+
+    // The same key for another request is refused; a new key starts a new payment.
+    const reused = await startWithKey(member, key, { ...body, method: 'paypal' });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('idempotency_key_reused');
+    const fresh = await startWithKey(member, 'pay-0f8a1c2e-next-3', body);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().payment_id).not.toBe(first.json().payment_id);
+    expect((await rowsOf(member.id)).length).toBe(3);
+  });
+
+  it('stores nothing for a refused start, so the retry after fixing it works', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const pkg = (await prices(member)).packages[0]!;
+    const key = 'pay-0f8a1c2e-refused-4';
+    expect((await startWithKey(member, key, { package_id: pkg.id, method: 'ideal', issuer: 'ideal_NOPE' })).statusCode).toBe(400);
+    expect((await rowsOf(member.id)).length).toBe(0);
+    const ok = await startWithKey(member, 'pay-0f8a1c2e-refused-5', { package_id: pkg.id, method: 'ideal', issuer: 'ideal_INGBNL2A' });
+    expect(ok.statusCode).toBe(200);
+  });
+});

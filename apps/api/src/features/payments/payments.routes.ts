@@ -92,7 +92,8 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
       },
       request.log,
     );
-  });
+    // The provider is asked over the network: the key is claimed outside any transaction.
+  }, { idempotency: 'claim' });
 
   route(app, getPayment, async (request) => {
     let row = await ownPayment(app.db, request.member.id, request.query.id);
