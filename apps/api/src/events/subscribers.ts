@@ -6,6 +6,7 @@ import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from '../featur
 import { RESET_HOURS } from '../features/accounts/password.service.js';
 import { EMAIL_CHANGE_HOURS } from '../features/accounts/email-change.service.js';
 import { sendPaymentReceipt } from '../features/payments/receipt.service.js';
+import { providerOf } from '../features/payments/payments.routes.js';
 import type { Subscribers } from './dispatcher.js';
 
 /**
@@ -14,6 +15,7 @@ import type { Subscribers } from './dispatcher.js';
  */
 export function subscribers(app: FastifyInstance): Subscribers {
   const { realtime } = app;
+  const provider = providerOf(app);
 
   async function account(userId: number, siteId: number) {
     const [user] = await app.db.select().from(users).where(eq(users.id, userId));
@@ -53,6 +55,16 @@ export function subscribers(app: FastifyInstance): Subscribers {
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
     // The member's open tabs hear the new balance; the member gets a receipt (once per payment).
     'payment.completed': [async (e) => realtime.publishTotals(e.userId), async (e) => sendPaymentReceipt(app, e.paymentId)],
+    // A refund already asked for (the event delivered twice) is not asked again; a provider that fails
+    // throws, so the event stays in the outbox and is tried again.
+    'payment.refund_due': [
+      async (e) => {
+        const current = provider();
+        if (!current) throw new Error('no payment provider to refund through');
+        if ((await current.listRefunds(e.providerId)).length > 0) return;
+        await current.createRefund(e.providerId, { description: 'Tryout already had: refunded', metadata: { payment_id: e.paymentId } });
+      },
+    ],
     'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds)],
     'photo.moderated': [],
     'account.signed_up': [

@@ -32,7 +32,9 @@ export type DomainEvent =
   /** Sessions revoked (logout, password or e-mail change, deletion, ban): their sockets close on every node. */
   | { type: 'sessions.ended'; userId: number; sessionIds: number[] }
   /** A paid payment was applied once: its credits granted (and premium for life on the first). */
-  | { type: 'payment.completed'; paymentId: number; userId: number; credits: number; firstPurchase: boolean };
+  | { type: 'payment.completed'; paymentId: number; userId: number; credits: number; firstPurchase: boolean }
+  /** A paid payment we do not apply (a second tryout): refunded in full through the provider. */
+  | { type: 'payment.refund_due'; paymentId: number; providerId: string; userId: number; reason: 'tryout_repeated' };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

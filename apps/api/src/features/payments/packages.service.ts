@@ -7,7 +7,7 @@ import type { PaymentProvider } from './provider.js';
 type PackageRow = typeof creditPackages.$inferSelect;
 
 /** A tryout payment in one of these states means the member has had (or is about to get) the tryout. */
-const TRYOUT_TAKEN = ['paid', 'refunded', 'charged_back'] as const;
+export const TRYOUT_TAKEN = ['paid', 'refunded', 'charged_back'] as const;
 
 /** How long the credits page waits for the provider's methods before it shows the prices without them. */
 export const METHODS_TIMEOUT_MS = 5_000;

@@ -334,3 +334,77 @@ describe('starting a payment with an Idempotency-Key', () => {
     expect(ok.statusCode).toBe(200);
   });
 });
+
+describe('the tryout, started or paid twice', () => {
+  const control = (providerId: string, status: string) =>
+    fetch(`${base}/dev/mollie/test/payments/${providerId}/status`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `status=${status}` });
+  const adapter = () => createPaymentProvider({ ...t.app.deps.env, port: Number(new URL(base).port), host: '127.0.0.1' });
+
+  it('refuses a second tryout started beside the first (in parallel too) with a clear message', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const { tryout } = await prices(member);
+    const answers = await Promise.all([...Array(4)].map(() => start(member, { package_id: tryout.id, method: 'ideal' })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((a) => a.statusCode === 400)) {
+      expect(refused.json().fields).toEqual({ package_id: expect.stringContaining('al een betaling voor het proefpakket gestart') });
+    }
+    expect((await t.db.select().from(payments).where(eq(payments.userId, member.id))).length).toBe(1);
+    // Still refused one after the other while the first is open; a normal package can be bought meanwhile.
+    expect((await start(member, { package_id: tryout.id, method: 'creditcard' })).statusCode).toBe(400);
+    expect((await start(member, { package_id: (await prices(member)).packages[0]!.id, method: 'creditcard' })).statusCode).toBe(200);
+  });
+
+  it('lets the member try again once the first tryout payment ended, even when its webhook was lost', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const { tryout } = await prices(member);
+    const first = await started(member, { package_id: tryout.id, method: 'ideal' });
+    const providerId = await providerIdOf(first.payment_id);
+    // Cancelled at the provider; our row still says open (as if the webhook never arrived).
+    expect((await control(providerId, 'canceled')).status).toBe(200);
+    await t.db.update(payments).set({ status: 'open' }).where(eq(payments.id, first.payment_id));
+    const second = await start(member, { package_id: tryout.id, method: 'ideal' });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await payment(member, first.payment_id)).json().status).toBe('canceled');
+  });
+
+  it('refunds a second paid tryout in full instead of granting it again', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const { tryout } = await prices(member);
+    // A bank transfer tryout left waiting past the hold, then an iDEAL tryout: both end up paid.
+    const transfer = await started(member, { package_id: tryout.id, method: 'banktransfer' });
+    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(payments.id, transfer.payment_id));
+    const ideal = await started(member, { package_id: tryout.id, method: 'ideal' });
+    const [transferId, idealId] = [await providerIdOf(transfer.payment_id), await providerIdOf(ideal.payment_id)];
+    await checkout(ideal.checkout_url, 'paid');
+    expect(await account(member.id)).toMatchObject({ credits: tryout.credits, paidUser: true });
+
+    expect((await control(transferId, 'paid')).status).toBe(200);
+    expect((await payment(member, transfer.payment_id)).json()).toMatchObject({ status: 'refunded' });
+    expect((await account(member.id)).credits).toBe(tryout.credits);
+    expect((await purchases(member.id)).map((e) => e.reference)).toEqual([`payment:${ideal.payment_id}`]);
+    // The money goes back through the provider, once, however often the webhook comes.
+    for (let i = 0; i < 50 && (await adapter().listRefunds(transferId)).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 3; i++) expect((await webhook(transferId)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const refunds = await adapter().listRefunds(transferId);
+    expect(refunds.map((r) => r.amount)).toEqual([tryout.price]);
+    expect((await adapter().listRefunds(idealId)).length).toBe(0);
+    expect((await account(member.id)).credits).toBe(tryout.credits);
+    expect((await payment(member, transfer.payment_id)).json().status).toBe('refunded');
+  });
+
+  it('grants one of two tryouts paid at the same moment and refunds the other', async () => {
+    const member = await createMember(t.db, { country: 'NL' });
+    const { tryout } = await prices(member);
+    const a = await started(member, { package_id: tryout.id, method: 'creditcard' });
+    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(payments.id, a.payment_id));
+    const b = await started(member, { package_id: tryout.id, method: 'creditcard' });
+    const ids = [await providerIdOf(a.payment_id), await providerIdOf(b.payment_id)];
+    await Promise.all(ids.map((id) => control(id, 'paid')));
+    await Promise.all(ids.flatMap((id) => [webhook(id), webhook(id)]));
+    expect((await account(member.id)).credits).toBe(tryout.credits);
+    expect((await purchases(member.id)).length).toBe(1);
+    const statuses = await Promise.all([a, b].map(async (p) => (await payment(member, p.payment_id)).json<{ status: string }>().status));
+    expect(statuses.sort()).toEqual(['paid', 'refunded']);
+  });
+});

@@ -1,14 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale, Payment, PaymentState } from '@dating/contracts';
 import { bookCredits, payments, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { emit } from '../../events/emit.js';
 import { grant } from '../credits/credits.service.js';
-import { memberCountry, priceList, tryoutAvailable } from './packages.service.js';
+import { memberCountry, priceList, TRYOUT_TAKEN, tryoutAvailable } from './packages.service.js';
 import { isProviderMethod, type PaymentProvider, type ProviderPayment } from './provider.js';
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * How long an open or pending tryout payment keeps the member from starting another tryout (decision
+ * 031): longer than a checkout stays open at the provider for the methods paid on the spot (iDEAL
+ * 15 min, cards 30 min), short enough that a bank transfer left waiting for days does not lock the
+ * tryout away. The provider is asked first, so a payment that already ended there stands in nobody's way;
+ * a second tryout paid after all is refunded.
+ */
+export const TRYOUT_HOLD_MS = 60 * 60_000;
+
+/** The member's open or pending tryout payments younger than TRYOUT_HOLD_MS. */
+async function tryoutsUnderway(db: DbOrTx, userId: number, now: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.tryout, true),
+        inArray(payments.status, ['open', 'pending']),
+        gt(payments.createdAt, new Date(now.getTime() - TRYOUT_HOLD_MS)),
+      ),
+    );
+}
 
 /** Our states, in the order a payment may move through them: a payment never goes back. */
 const FINAL: ReadonlySet<string> = new Set(['paid', 'failed', 'canceled', 'expired', 'refunded', 'charged_back']);
@@ -85,10 +109,27 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
   if (input.issuer !== undefined && !method.issuers.some((i) => i.id === input.issuer)) throw invalid({ issuer: 'issuer_unavailable' });
   const startsMandate = firstMethods.some((m) => m.id === method.id);
 
+  if (pkg.tryout) {
+    // A tryout payment already underway may have ended at the provider without its webhook reaching us
+    // yet (the member cancelled, then came back): ask first, so only a live one stands in the way.
+    for (const other of await tryoutsUnderway(db, member.id, input.now)) {
+      if (!other.providerId) continue;
+      try {
+        const found = await provider.findPayment(other.providerId);
+        if (found) await applyProviderPayment(db, found, input.now, log);
+      } catch (error) {
+        log.warn({ err: error, paymentId: other.id }, 'payment provider not reached; the tryout payment underway counts as live');
+      }
+    }
+  }
+
   const row = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, member.id)).for('update');
     if (!locked) throw fail('not_found');
     if (pkg.tryout && !(await tryoutAvailable(tx, locked))) throw invalid({ package_id: 'tryout_taken' });
+    // Two tryouts started side by side (two tabs, a double click with two keys): the second waits on the
+    // member's row, then sees the first and is refused.
+    if (pkg.tryout && (await tryoutsUnderway(tx, member.id, input.now)).length > 0) throw invalid({ package_id: 'tryout_underway' });
     const [inserted] = await tx
       .insert(payments)
       .values({ userId: member.id, packageId: pkg.id, credits: pkg.credits, tryout: pkg.tryout, amount: pkg.price, currency: pkg.currency, method: method.id, sequenceType: startsMandate ? 'first' : 'oneoff', createdAt: input.now, updatedAt: input.now })
@@ -223,6 +264,26 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
     if (next !== 'paid') {
       const [moved] = await tx.update(payments).set({ status: next, method: p.method ?? row.method, mandateId: p.mandateId ?? row.mandateId, updatedAt: now }).where(eq(payments.id, row.id)).returning();
       return moved ?? row;
+    }
+    if (row.tryout) {
+      // The tryout is once per member. A second tryout paid after all (started before the first was paid,
+      // e.g. a bank transfer) is not applied: it is refunded in full through the provider (decision 031).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+      const [had] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, row.userId), eq(payments.tryout, true), ne(payments.id, row.id), inArray(payments.status, [...TRYOUT_TAKEN])))
+        .limit(1);
+      if (had) {
+        log.info({ paymentId: row.id, firstTryout: had.id }, 'a second tryout was paid; refunded, nothing granted');
+        const [refunded] = await tx
+          .update(payments)
+          .set({ status: 'refunded', method: p.method ?? row.method, paidAt: now, updatedAt: now })
+          .where(eq(payments.id, row.id))
+          .returning();
+        await emit(tx, { type: 'payment.refund_due', paymentId: row.id, providerId: p.id, userId: row.userId, reason: 'tryout_repeated' });
+        return refunded ?? row;
+      }
     }
     await grant(tx, { userId: row.userId, amount: row.credits, reason: 'purchase', reference: `payment:${row.id}`, now });
     const premium = await tx
