@@ -35,7 +35,7 @@ export const RETENTION_CODE_DAYS = 30;
 export async function deleteAccount(
   db: Db,
   input: { user: UserRow; reason: DeleteReason; remarks?: string; password: string; siteId: number; now: Date },
-): Promise<{ token: string; until: Date; endedSessionIds: number[] }> {
+): Promise<{ token: string; until: Date }> {
   if (!(await verifyPassword(input.user.passwordHash, input.password))) {
     throw invalid({ password: 'password_wrong' });
   }
@@ -52,10 +52,11 @@ export async function deleteAccount(
       })
       .where(eq(users.id, input.user.id));
     await tx.update(profiles).set({ status: 'disabled', updatedAt: input.now }).where(eq(profiles.id, input.user.id));
-    const endedSessionIds = await revokeSessions(tx, input.user.id, input.now);
+    // sessions.ended closes their sockets on every node once this commits.
+    await revokeSessions(tx, input.user.id, input.now);
     const token = await issueMailToken(tx, { userId: input.user.id, purpose: 'reactivation', now: input.now, expiresAt: until });
     await emit(tx, { type: 'account.deleted', userId: input.user.id, siteId: input.siteId, reactivationToken: token, until: until.toISOString() });
-    return { token, until, endedSessionIds };
+    return { token, until };
   });
 }
 

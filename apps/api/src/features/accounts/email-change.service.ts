@@ -49,13 +49,13 @@ export async function startEmailChange(
 /**
  * Applies the change from the link: the new address also counts as confirmed, and mail stops
  * being held back for a bounce or spam report of the old one. Like a password change, it ends the
- * member's other sessions (answered, to close their sockets): all of them, but the session that
+ * member's other sessions (their sockets close through sessions.ended): all of them, but the session that
  * opened the link when it is the member's own.
  */
 export async function confirmEmailChange(
   db: Db,
   input: { token: string; siteId: number; now: Date; session: { userId: number; sessionId: number } | null },
-): Promise<{ user: UserRow; oldEmail: string; endedSessionIds: number[] }> {
+): Promise<{ user: UserRow; oldEmail: string }> {
   try {
     return await db.transaction(async (tx) => {
       const valid = await findValidToken(tx, input.token, 'email_change', input.now);
@@ -77,9 +77,9 @@ export async function confirmEmailChange(
         await releaseHeldMessages(tx, valid.user.id);
       }
       const keep = input.session?.userId === valid.user.id ? input.session.sessionId : null;
-      const endedSessionIds = await revokeSessions(tx, valid.user.id, input.now, keep);
+      await revokeSessions(tx, valid.user.id, input.now, keep);
       await emit(tx, { type: 'account.email_changed', userId: valid.user.id, siteId: input.siteId, oldEmail: valid.user.email });
-      return { user: user!, oldEmail: valid.user.email, endedSessionIds };
+      return { user: user!, oldEmail: valid.user.email };
     });
   } catch (error) {
     // Someone signed up with that address after the link was sent.

@@ -37,13 +37,13 @@ function samePasswords(password: string, repeat: string): void {
 }
 
 /**
- * Sets a new password from a reset link and ends every session of the member (answered, to close
- * their sockets). Opening the link proves the mailbox, so a not_confirmed member is confirmed by it too.
+ * Sets a new password from a reset link and ends every session of the member (their sockets close
+ * through the sessions.ended event). Opening the link proves the mailbox, so a not_confirmed member is confirmed by it too.
  */
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string; repeat: string; now: Date },
-): Promise<{ userId: number; endedSessionIds: number[] }> {
+): Promise<{ userId: number }> {
   samePasswords(input.password, input.repeat);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -59,15 +59,16 @@ export async function resetPassword(
       await tx.update(profiles).set({ status: 'active', updatedAt: input.now }).where(eq(profiles.id, valid.user.id));
       await releaseHeldMessages(tx, valid.user.id);
     }
-    return { userId: valid.user.id, endedSessionIds: await revokeSessions(tx, valid.user.id, input.now) };
+    await revokeSessions(tx, valid.user.id, input.now);
+    return { userId: valid.user.id };
   });
 }
 
-/** Changes the password of a logged-in member; their other sessions end (answered), this one stays. */
+/** Changes the password of a logged-in member; their other sessions end (and their sockets), this one stays. */
 export async function changePassword(
   db: Db,
   input: { user: UserRow; sessionId: number | null; oldPassword: string; password: string; repeat: string; now: Date },
-): Promise<number[]> {
+): Promise<void> {
   if (!(await verifyPassword(input.user.passwordHash, input.oldPassword))) {
     throw invalid({ old_password: 'old_password_wrong' });
   }
@@ -75,6 +76,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now }).where(eq(users.id, input.user.id));
-    return revokeSessions(tx, input.user.id, input.now, input.sessionId);
+    await revokeSessions(tx, input.user.id, input.now, input.sessionId);
   });
 }

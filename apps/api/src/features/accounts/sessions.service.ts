@@ -4,8 +4,9 @@ import { emit } from '../../events/emit.js';
 
 /**
  * Ends every live session of a member, but the one to keep (the session that changed the password or
- * confirmed the new e-mail address). Answers the ids it ended; their sockets close on every node once
- * the caller's transaction is committed (the sessions.ended event).
+ * confirmed the new e-mail address). Their sockets close on every node once the caller's transaction
+ * is committed (the sessions.ended event), which is all a request needs. Answers the ids it ended, for
+ * a caller outside a request (a ban from the console or a script) that closes them at once itself.
  */
 export async function revokeSessions(db: DbOrTx, userId: number, now: Date, keepSessionId: number | null = null): Promise<number[]> {
   const ended = await db
