@@ -5,8 +5,7 @@ import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { usePricing } from '../api/get-pricing';
-import { MethodList } from './method-list';
-import { PackageList, TryoutCard } from './package-list';
+import { PackageGrid } from './package-grid';
 
 /**
  * /pricing (public): what credits cost in the visitor's country, the tryout, the premium claim and the
@@ -51,12 +50,13 @@ export function PricingPage() {
       ) : null}
       {data ? (
         <>
-          <section aria-labelledby="packages-title">
-            <h2 id="packages-title">{t('pricing.packages', { country: tr(`countries.${data.country}`, { defaultValue: data.country }) })}</h2>
-            <PackageList packages={data.packages} locale={locale} action={() => null} />
-          </section>
-          {data.tryout ? <TryoutCard tryout={data.tryout} locale={locale} action={null} /> : null}
-          <MethodList methods={data.methods} available={data.methods_available} country={data.country} />
+          <PackageGrid
+            offer={data}
+            title={t('pricing.packages', { country: tr(`countries.${data.country}`, { defaultValue: data.country }) })}
+            buy={false}
+            showTryout
+            locale={locale}
+          />
           <div className="pricing-next">{next}</div>
           <p className="credits-note">{t('credits.note')}</p>
         </>
