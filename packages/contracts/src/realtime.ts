@@ -12,6 +12,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('typing'), conversation_id: z.number().int(), profile_id: z.number().int() }),
   z.object({ type: z.literal('totals'), unread_messages: z.number().int(), new_likes: z.number().int() }),
   z.object({ type: z.literal('like'), profile_id: z.number().int(), match: z.boolean() }),
+  /** The member's balance and premium after a payment was applied: the navigation's Credits badge. */
+  z.object({ type: z.literal('balance'), credits: z.number().int(), premium: z.boolean() }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 

@@ -53,8 +53,14 @@ export function subscribers(app: FastifyInstance): Subscribers {
     // A match reaches the liked member with the like itself; push notifications will subscribe here.
     'match.created': [],
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
-    // The member's open tabs hear the new balance; the member gets a receipt (once per payment).
-    'payment.completed': [async (e) => realtime.publishTotals(e.userId), async (e) => sendPaymentReceipt(app, e.paymentId)],
+    // The member's open tabs hear the new balance and premium; the member gets a receipt (once per payment).
+    'payment.completed': [
+      async (e) => {
+        const [user] = await app.db.select({ credits: users.credits, paidUser: users.paidUser }).from(users).where(eq(users.id, e.userId));
+        if (user) await realtime.publish(e.userId, { type: 'balance', credits: user.credits, premium: user.paidUser });
+      },
+      async (e) => sendPaymentReceipt(app, e.paymentId),
+    ],
     // A refund already asked for (the event delivered twice) is not asked again; a provider that fails
     // throws, so the event stays in the outbox and is tried again.
     'payment.refund_due': [

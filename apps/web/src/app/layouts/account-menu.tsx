@@ -92,6 +92,11 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           </LocalLink>
         </li>
         <li role="none">
+          <LocalLink to="transactions" role="menuitem" tabIndex={-1} onClick={() => close(false)}>
+            {t('nav.payments')}
+          </LocalLink>
+        </li>
+        <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={onLogout}>
             {t('nav.logout')}
           </button>

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@dating/contracts';
 import type { RouteName } from '@dating/i18n';
-import { Badge } from '@dating/ui';
+import { Badge, formatBadgeCount } from '@dating/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -68,15 +68,23 @@ export function MemberNav({ user, onNavigate }: { user: CurrentUser; onNavigate?
         badge={<Badge count={newLikes} label={t('nav.newLikes', { count: newLikes })} />}
       />
       {user.paid_user ? (
+        // Premium members see their balance: the name always says it ("Credits, 25 credits"); the
+        // coloured badge shows it at 10 or fewer (spec section 2). Both follow the member's balance,
+        // which every payment, message, gift and unlock updates.
         <Item
           to="credits"
           icon={ICONS.credits}
           label={t('nav.credits')}
           onNavigate={onNavigate}
           badge={
-            creditsTone ? (
-              <Badge count={user.credits} showZero tone={creditsTone} label={t('nav.creditsLeft', { count: user.credits })} />
-            ) : null
+            <>
+              <span className="sr-only">, {t('nav.creditsBalance', { count: user.credits })}</span>
+              {creditsTone ? (
+                <span className={`badge badge-${creditsTone}`} aria-hidden="true">
+                  {formatBadgeCount(user.credits, { showZero: true })}
+                </span>
+              ) : null}
+            </>
           }
         />
       ) : (

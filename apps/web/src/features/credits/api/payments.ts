@@ -1,4 +1,4 @@
-import { getPayment, postPayment, type ResponseOf } from '@dating/contracts';
+import { getPayment, getTransactions, postPayment, type ResponseOf } from '@dating/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -27,5 +27,13 @@ export function usePayment(id: number) {
       if (!data || !['open', 'pending'].includes(data.status)) return false;
       return data.bank_transfer ? TRANSFER_POLL_MS : PAYMENT_POLL_MS;
     },
+  });
+}
+
+/** The member's payments, newest first (GET /api/transactions.php). */
+export function useTransactions() {
+  return useQuery({
+    queryKey: ['transactions'],
+    queryFn: ({ signal }) => api.call(getTransactions, { signal }),
   });
 }

@@ -6,9 +6,7 @@ import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
-import { formatPrice } from '../lib/money';
-import { MethodList } from './method-list';
-import { PackageList, TryoutCard } from './package-list';
+import { PackageGrid } from './package-grid';
 
 /**
  * /credits: the packages for the member's country with their prices (all computed by the server), the
@@ -35,7 +33,12 @@ export function CreditsPage() {
       <header className="page-header">
         <h1>{tc('pages.credits.title')}</h1>
         <p className="lead">{user.paid_user ? t('credits.introPremium') : t('credits.intro')}</p>
-        <p className="credits-balance">{t('credits.balance', { count: user.credits })}</p>
+        <p className="credits-balance">
+          {t('credits.balance', { count: user.credits })}
+          <LocalLink to="transactions" className="credits-history">
+            {t('transactions.title')}
+          </LocalLink>
+        </p>
         {user.paid_user ? (
           <p>
             <LocalLink to="creditsRepeat">{t('credits.repeatLink')}</LocalLink>
@@ -53,35 +56,7 @@ export function CreditsPage() {
       ) : null}
       {data ? (
         <>
-          {data.tryout && data.tryout_available ? (
-            <TryoutCard
-              tryout={data.tryout}
-              locale={locale}
-              action={
-                <LocalLink to="creditsPay" params={{ id: data.tryout.id }} className="btn btn-primary">
-                  {t('tryout.buy')}
-                </LocalLink>
-              }
-            />
-          ) : null}
-          <section aria-labelledby="packages-title">
-            <h2 id="packages-title">{t('credits.packages')}</h2>
-            <PackageList
-              packages={data.packages}
-              locale={locale}
-              action={(pkg) => (
-                <LocalLink
-                  to="creditsPay"
-                  params={{ id: pkg.id }}
-                  className={pkg.best_value ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block'}
-                  aria-label={t('credits.buyLabel', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, locale) })}
-                >
-                  {t('credits.buy')}
-                </LocalLink>
-              )}
-            />
-          </section>
-          <MethodList methods={data.methods} available={data.methods_available} country={data.country} />
+          <PackageGrid offer={data} title={t('credits.packages')} buy showTryout={data.tryout_available} locale={locale} />
           <p className="credits-note">{t('credits.note')}</p>
         </>
       ) : null}

@@ -8,6 +8,7 @@ import { useCurrentUser, userQueryKey } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { usePayment } from '../api/payments';
+import { TransactionsListPage } from './transactions-list-page';
 import { formatPrice } from '../lib/money';
 import { BankTransferDetails } from './bank-transfer-details';
 
@@ -24,31 +25,38 @@ const SHOWN: Record<string, Shown> = {
   charged_back: 'refunded',
 };
 
+/** /transactions lists the member's payments; /transactions/{id} shows one. Both for members only. */
+export function TransactionPage() {
+  const user = useCurrentUser();
+  const params = useParams();
+  const location = useLocation();
+  const localizedPath = useLocalizedPath();
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+  return params.id === undefined ? <TransactionsListPage /> : <PaymentPage id={Number(params.id)} />;
+}
+
 /**
  * /transactions/{id}: where the provider sends the member back. Pending is asked again until the
  * provider decides; completed shows the credits (and the member's balance and premium are reloaded);
  * failed, cancelled or expired offer another try with another method (spec section 4).
  */
-export function TransactionPage() {
+function PaymentPage({ id }: { id: number }) {
   const { t } = useTranslation('payments');
   const { t: tc, i18n } = useTranslation();
-  const user = useCurrentUser();
-  const params = useParams();
-  const location = useLocation();
-  const localizedPath = useLocalizedPath();
   const queryClient = useQueryClient();
-  const payment = usePayment(Number(params.id));
+  const payment = usePayment(id);
   useDocumentTitle(t('transaction.title'));
   const status = payment.data?.status;
 
   useEffect(() => {
     if (status === 'paid') void queryClient.invalidateQueries({ queryKey: userQueryKey });
+    // The list shows this payment's new state when the member goes there next.
+    if (status) void queryClient.invalidateQueries({ queryKey: ['transactions'] });
   }, [status, queryClient]);
 
-  if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
-  }
   const data = payment.data;
   const shown = data ? SHOWN[data.status] ?? 'pending' : null;
   const price = data ? formatPrice(data.amount, data.currency, i18n.language) : '';
@@ -85,6 +93,9 @@ export function TransactionPage() {
           ) : null}
         </section>
       ) : null}
+      <p className="transaction-all">
+        <LocalLink to="transactions">{t('transactions.back')}</LocalLink>
+      </p>
     </div>
   );
 }
