@@ -13,14 +13,16 @@ interface ItemProps {
   icon: ReactNode;
   label: string;
   badge?: ReactNode;
+  /** The link's name when it says more than its label and badge (the balance of Credits). */
+  name?: string;
   onNavigate?: () => void;
 }
 
-function Item({ to, icon, label, badge, onNavigate }: ItemProps) {
+function Item({ to, icon, label, badge, name, onNavigate }: ItemProps) {
   const localizedPath = useLocalizedPath();
   return (
     <li>
-      <NavLink to={localizedPath(to)} className="nav-link" onClick={onNavigate}>
+      <NavLink to={localizedPath(to)} className="nav-link" onClick={onNavigate} aria-label={name}>
         <span className="nav-icon" aria-hidden="true">
           {icon}
         </span>
@@ -75,16 +77,14 @@ export function MemberNav({ user, onNavigate }: { user: CurrentUser; onNavigate?
           to="credits"
           icon={ICONS.credits}
           label={t('nav.credits')}
+          name={`${t('nav.credits')}, ${t('nav.creditsBalance', { count: user.credits })}`}
           onNavigate={onNavigate}
           badge={
-            <>
-              <span className="sr-only">, {t('nav.creditsBalance', { count: user.credits })}</span>
-              {creditsTone ? (
-                <span className={`badge badge-${creditsTone}`} aria-hidden="true">
-                  {formatBadgeCount(user.credits, { showZero: true })}
-                </span>
-              ) : null}
-            </>
+            creditsTone ? (
+              <span className={`badge badge-${creditsTone}`} aria-hidden="true">
+                {formatBadgeCount(user.credits, { showZero: true })}
+              </span>
+            ) : null
           }
         />
       ) : (
