@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember } from '../../../test/factories.js';
 import { charge } from '../credits/credits.service.js';
 import { createPaymentProvider } from './provider.js';
+import { connect } from '../../../test/sockets.js';
 
 /**
  * Paying end to end through the real Mollie client against the built-in test provider: the app listens
@@ -168,6 +169,16 @@ describe('the webhook applies the provider’s status once', () => {
       [second.payment_id, 'paid'],
       [payment_id, 'paid'],
     ]);
+  });
+
+  it('tells every open tab of the member the new balance and premium', async () => {
+    const member = await createMember(t.db, { country: 'NL', credits: 7 });
+    const tab = await connect(base.replace('http', 'ws'), member.cookie);
+    const pkg = (await prices(member)).packages[0]!;
+    const { checkout_url } = await started(member, { package_id: pkg.id, method: 'creditcard' });
+    await checkout(checkout_url, 'paid');
+    expect(await tab.waitFor((e) => e.type === 'balance')).toEqual({ type: 'balance', credits: 7 + pkg.credits, premium: true });
+    tab.socket.close();
   });
 
   it.each(['failed', 'canceled', 'expired'])('records %s and grants nothing', async (outcome) => {
