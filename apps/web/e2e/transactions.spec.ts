@@ -23,9 +23,9 @@ test('a member pays after a failed try, sees both payments listed, has Credits w
   // Someone to write to, then the buyer (the page's cookies are the buyer's from here on).
   const other = await activeMember(page.request, { prefix: 'payee', gender: 'female' });
   await activeMember(page.request, { prefix: 'payer', gender: 'male' });
-  await page.goto('/leden');
+  await page.goto('/credits');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  await nav.getByRole('link', { name: 'Word Premium' }).click();
+  await expect(nav.getByRole('link', { name: 'Word Premium' })).toBeVisible();
 
   // A card payment that fails, then the same package with PayPal.
   await page.getByRole('link', { name: 'Kopen: 50 credits voor € 19,95' }).click();
