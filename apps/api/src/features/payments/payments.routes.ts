@@ -122,7 +122,7 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
   route(app, postRepeatOrder, async (request) => {
     const origin = `${request.protocol}://${request.host}`;
     return chargeRepeatOrder(
-      request.db,
+      app.db,
       provider(),
       request.member,
       {
@@ -136,7 +136,8 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
       },
       request.log,
     );
-  });
+    // As for payment.php: the key is claimed outside any transaction, so no lock waits on the provider.
+  }, { idempotency: 'claim' });
 
   route(app, getTransactions, async (request) => ({ payments: (await memberPayments(app.db, request.member.id)).map(present) }));
 

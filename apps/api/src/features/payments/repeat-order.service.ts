@@ -106,9 +106,11 @@ export interface RepeatInput {
 /**
  * Charges the repeat order: the package the member saw (package_id must still be the one on offer, so a
  * price or package that changed meanwhile is not bought unseen) on the mandate, as a recurring payment.
- * `db` is the transaction holding the call's Idempotency-Key, so the payment row and the stored answer
- * commit together: a retry with the same key answers this payment and charges nothing again. A provider
- * that refuses the mandate answers 409 repeat_order_unavailable, one that fails 503; nothing is kept then.
+ * The call's Idempotency-Key is claimed before this runs and answered from what it returns (decision
+ * 031), so a retry with the same key answers this payment and charges nothing again. The row is committed
+ * before the provider is asked, so a webhook that comes back at once finds it. A provider that refuses
+ * the mandate answers 409 repeat_order_unavailable, one that fails 503; the row is removed then, since
+ * nothing was charged.
  */
 export async function chargeRepeatOrder(
   db: DbOrTx,
@@ -158,8 +160,8 @@ export async function chargeRepeatOrder(
     });
   } catch (error) {
     log.warn({ err: error, paymentId: row.id }, 'payment provider refused the repeat order');
-    // Nothing was charged: the row goes with the call's transaction, or is kept as failed without one.
-    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+    // Nothing was charged and the provider has no payment: the attempt leaves nothing behind.
+    await db.delete(payments).where(eq(payments.id, row.id));
     throw fail((error as { statusCode?: number }).statusCode === 422 ? 'repeat_order_unavailable' : 'service_unavailable');
   }
   const status = stateOf(created);
