@@ -28,6 +28,11 @@ export function subscribers(app: FastifyInstance): Subscribers {
     if (!ok) throw new Error('mail not sent');
   };
 
+  const publishBalance = async (userId: number) => {
+    const [user] = await app.db.select({ credits: users.credits, paidUser: users.paidUser }).from(users).where(eq(users.id, userId));
+    if (user) await realtime.publish(userId, { type: 'balance', credits: user.credits, premium: user.paidUser });
+  };
+
   return {
     'message.sent': [
       async (e) => {
@@ -54,13 +59,9 @@ export function subscribers(app: FastifyInstance): Subscribers {
     'match.created': [],
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
     // The member's open tabs hear the new balance and premium; the member gets a receipt (once per payment).
-    'payment.completed': [
-      async (e) => {
-        const [user] = await app.db.select({ credits: users.credits, paidUser: users.paidUser }).from(users).where(eq(users.id, e.userId));
-        if (user) await realtime.publish(e.userId, { type: 'balance', credits: user.credits, premium: user.paidUser });
-      },
-      async (e) => sendPaymentReceipt(app, e.paymentId),
-    ],
+    'payment.completed': [async (e) => publishBalance(e.userId), async (e) => sendPaymentReceipt(app, e.paymentId)],
+    // A refund or chargeback took credits back: open tabs show the lower balance at once.
+    'payment.reversed': [async (e) => publishBalance(e.userId)],
     // A refund already asked for (the event delivered twice) is not asked again; a provider that fails
     // throws, so the event stays in the outbox and is tried again.
     'payment.refund_due': [

@@ -34,7 +34,9 @@ export type DomainEvent =
   /** A paid payment was applied once: its credits granted (and premium for life on the first). */
   | { type: 'payment.completed'; paymentId: number; userId: number; credits: number; firstPurchase: boolean }
   /** A paid payment we do not apply (a second tryout): refunded in full through the provider. */
-  | { type: 'payment.refund_due'; paymentId: number; providerId: string; userId: number; reason: 'tryout_repeated' };
+  | { type: 'payment.refund_due'; paymentId: number; providerId: string; userId: number; reason: 'tryout_repeated' }
+  /** A paid payment refunded or charged back: the credits still there taken back (creditsTaken may be 0). */
+  | { type: 'payment.reversed'; paymentId: number; userId: number; creditsTaken: number; kind: 'refund' | 'chargeback' };
 
 export type DomainEventType = DomainEvent['type'];
 export type EventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

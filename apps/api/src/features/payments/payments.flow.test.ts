@@ -266,9 +266,13 @@ describe('refunds and chargebacks', () => {
   it('a chargeback takes back what is left when the credits were partly spent; the balance never goes below zero', async () => {
     const { member, pkg, payment_id, providerId } = await paidPurchase(0);
     await charge(t.db, { userId: member.id, cost: pkg.credits - 4, reason: 'message', reference: 'test:spent', now: new Date() });
+    const tab = await connect(base.replace('http', 'ws'), member.cookie);
     const response = await fetch(`${base}/dev/mollie/test/payments/${providerId}/chargebacks`, { method: 'POST' });
     expect(response.status).toBe(201);
     expect((await account(member.id)).credits).toBe(0);
+    // The open tab hears the lower balance without a reload.
+    expect(await tab.waitFor((e) => e.type === 'balance')).toEqual({ type: 'balance', credits: 0, premium: true });
+    tab.socket.close();
     const back = await t.db.select().from(creditLedger).where(sql`${creditLedger.userId} = ${member.id} and ${creditLedger.reason} = 'refund'`);
     expect(back.map((e) => [e.amount, e.reference, e.balanceAfter])).toEqual([[-4, `chargeback:${payment_id}`, 0]]);
     expect((await payment(member, payment_id)).json().status).toBe('charged_back');

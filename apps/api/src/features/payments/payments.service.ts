@@ -317,6 +317,7 @@ async function takeBack(tx: DbOrTx, row: PaymentRow, p: ProviderPayment, now: Da
     .set({ status: chargedBack ? 'charged_back' : 'refunded', updatedAt: now })
     .where(eq(payments.id, row.id))
     .returning();
+  await emit(tx, { type: 'payment.reversed', paymentId: row.id, userId: row.userId, creditsTaken: take, kind: chargedBack ? 'chargeback' : 'refund' });
   return moved ?? row;
 }
 
