@@ -36,6 +36,9 @@ test('a free member opens the credits page from the navigation and sees packages
   await packagesShown(page);
   await expect(page.getByRole('region', { name: 'Probeer premium' })).toContainText('10 credits en een levenslang premium lidmaatschap voor € 3,95');
   await methodsShown(page);
+  // The refund period of the site settings (14 days in the demo site), with the way to the policy.
+  await expect(page.getByText('Binnen 14 dagen na je aankoop kun je kosteloos annuleren.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lees het retourbeleid' })).toHaveAttribute('href', /^\/[a-z-]+/);
 
   // The package's page: what is bought and the ways to pay (buying itself: payment.spec.ts).
   await page.getByRole('link', { name: 'Kopen: 100 credits voor € 37,95' }).click();
@@ -51,6 +54,7 @@ test('a visitor sees the prices on the public pricing page and is invited to sig
   await expect(page.getByText('46% meer kans op een date')).toBeVisible();
   await packagesShown(page);
   await methodsShown(page);
+  await expect(page.getByText('Binnen 14 dagen na je aankoop kun je kosteloos annuleren.')).toBeVisible();
   await page.getByRole('link', { name: 'Gratis aanmelden' }).click();
   await expect(page).toHaveURL(/\/aanmelden$/);
 });

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
 import { PackageGrid } from './package-grid';
+import { PriceNote } from './price-note';
 
 /**
  * /credits: the packages for the member's country with their prices (all computed by the server), the
@@ -57,7 +58,7 @@ export function CreditsPage() {
       {data ? (
         <>
           <PackageGrid offer={data} title={t('credits.packages')} buy showTryout={data.tryout_available} locale={locale} />
-          <p className="credits-note">{t('credits.note')}</p>
+          <PriceNote />
         </>
       ) : null}
     </div>

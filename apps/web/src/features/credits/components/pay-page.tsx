@@ -9,6 +9,7 @@ import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
 import { useStartPayment } from '../api/payments';
 import { formatPrice } from '../lib/money';
+import { PriceNote } from './price-note';
 
 /**
  * /credits/{id}/{paymentmethod?}: the package chosen on /credits, the ways to pay in the member's country
@@ -105,7 +106,7 @@ export function PayPage() {
           <button type="submit" className="btn btn-primary" disabled={!method || start.isPending || start.isSuccess}>
             {t('pay.submit', { price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
           </button>
-          <p className="credits-note">{t('credits.note')}</p>
+          <PriceNote />
         </form>
       ) : null}
     </div>

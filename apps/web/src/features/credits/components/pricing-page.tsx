@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { usePricing } from '../api/get-pricing';
 import { PackageGrid } from './package-grid';
+import { PriceNote } from './price-note';
 
 /**
  * /pricing (public): what credits cost in the visitor's country, the tryout, the premium claim and the
@@ -58,7 +59,7 @@ export function PricingPage() {
             locale={locale}
           />
           <div className="pricing-next">{next}</div>
-          <p className="credits-note">{t('credits.note')}</p>
+          <PriceNote />
         </>
       ) : null}
     </div>
