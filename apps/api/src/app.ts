@@ -27,6 +27,7 @@ import chatRoutes from './features/chat/chat.routes.js';
 import paymentRoutes from './features/payments/payments.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
+import jobsPlugin from './jobs/jobs.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 import testProviderRoutes, { testProviderWanted } from './features/payments/test-provider.routes.js';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
   await app.register(eventsPlugin);
+  await app.register(jobsPlugin);
   // Photo uploads (profile photos, photos in chat): one file, at most MAX_PHOTO_BYTES.
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 

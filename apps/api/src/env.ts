@@ -70,8 +70,14 @@ const EnvSchema = z.object({
     .optional(),
   /** allow: run the built-in test payment provider even with NODE_ENV=production (a closed test installation only). */
   TEST_PAYMENT_PROVIDER: z.enum(['allow']).optional(),
-  /** Run the periodic jobs (purging deleted accounts ...) in this process. */
-  JOBS: bool.default(true),
+  /**
+   * Work the job queue in this process (decision 032): true (with the API), false (send only), or
+   * worker (a process that works the queue and serves no API).
+   */
+  JOBS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'worker'])
+    .default('true')
+    .transform((v) => (v === 'worker' ? ('worker' as const) : v === 'true' || v === '1' || v === 'yes')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

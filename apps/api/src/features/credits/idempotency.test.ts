@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { creditLedger, idempotencyKeys, messages, rows, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { createMember, signupBody } from '../../../test/factories.js';
-import { removeStaleRows } from '../../jobs/scheduler.js';
+import { removeStaleRows } from '../../jobs/definitions.js';
 import { grant } from './credits.service.js';
 
 let t: TestApp;

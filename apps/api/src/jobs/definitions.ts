@@ -1,0 +1,52 @@
+import { and, lt, or, isNotNull } from 'drizzle-orm';
+import { domainEvents, loginAttempts, mailTokens, sessions, type Db } from '@dating/db';
+import type { FastifyInstance } from 'fastify';
+import { removeExpiredKeys } from '../lib/idempotency.js';
+import { addDays } from '../lib/clock.js';
+import { purgeDeletedAccounts } from '../features/accounts/deletion.service.js';
+import type { JobDefinition, JobDefinitions } from './queue.js';
+
+/**
+ * Old rows nobody needs: login attempts after 30 days, ended sessions and used links after 30 days,
+ * delivered domain events after 7 days, Idempotency-Keys after 24 hours.
+ */
+export async function removeStaleRows(db: Db, now: Date): Promise<number> {
+  const cutoff = addDays(now, -30);
+  const a = await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, cutoff)).returning({ id: loginAttempts.id });
+  const s = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))))
+    .returning({ id: sessions.id });
+  const m = await db.delete(mailTokens).where(lt(mailTokens.expiresAt, cutoff)).returning({ id: mailTokens.id });
+  const e = await db.delete(domainEvents).where(lt(domainEvents.deliveredAt, addDays(now, -7))).returning({ id: domainEvents.id });
+  return a.length + s.length + m.length + e.length + (await removeExpiredKeys(db, now));
+}
+
+/** A job that takes no data (the scheduled ones). */
+type NoData = Record<string, never>;
+type AppJob<Data extends object> = JobDefinition<Data, FastifyInstance>;
+
+/**
+ * Every kind of job the app runs (decision 032). A job kind is a name, the type of its data and
+ * its handler; `app.jobs.send(name, data)` is typed by this table. Notification jobs (push, mail)
+ * come here, sent by their domain-event subscribers with the event's id as the key.
+ */
+export const APP_JOBS = {
+  /** Personal data of accounts deleted more than 14 days ago (decision 005). */
+  'purge-deleted-accounts': {
+    cron: '*/15 * * * *',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    run: (_data, app) => purgeDeletedAccounts(app.db, app.deps.clock(), app.deps.photoStore),
+  } satisfies AppJob<NoData>,
+  'remove-stale-rows': {
+    cron: '7 * * * *',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    run: (_data, app) => removeStaleRows(app.db, app.deps.clock()),
+  } satisfies AppJob<NoData>,
+} satisfies JobDefinitions<FastifyInstance>;
+
+export type AppJobs = typeof APP_JOBS;
