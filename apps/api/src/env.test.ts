@@ -14,6 +14,14 @@ describe('configuration', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).devOutbox).toBe(true);
   });
 
+  it('takes JOBS as true, false or worker; a worker needs a PostgreSQL server', () => {
+    expect(loadEnv({}).jobs).toBe(true);
+    expect(loadEnv({ JOBS: 'false' }).jobs).toBe(false);
+    expect(loadEnv({ JOBS: 'worker', DATABASE_URL: 'postgres://db/app' }).jobs).toBe('worker');
+    expect(() => loadEnv({ JOBS: 'worker' })).toThrow(/JOBS: worker needs DATABASE_URL/);
+    expect(() => loadEnv({ JOBS: 'workers' })).toThrow(/JOBS/);
+  });
+
   it('takes the trusted proxies as addresses and networks, and trusts nobody by default', () => {
     expect(loadEnv({}).trustProxy).toEqual([]);
     expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);

@@ -123,6 +123,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  DEV_OUTBOX: the development outbox shows sign-in and password-reset links; it cannot be on with NODE_ENV=production',
     );
   }
+  if (e.JOBS === 'worker' && !e.DATABASE_URL) {
+    throw new EnvError(
+      'Invalid configuration:\n  JOBS: worker needs DATABASE_URL; the embedded PGlite belongs to one process, which works the queue itself (JOBS=true)',
+    );
+  }
   const named = Object.fromEntries(Object.entries(e).map(([key, value]) => [camelCase(key), value])) as Omit<Env, 'publicUrl' | 'devOutbox' | 'raw'>;
   return {
     ...named,
