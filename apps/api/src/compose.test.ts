@@ -77,8 +77,9 @@ describe('docker-compose.yml', () => {
     // The proxy replaces a client's X-Forwarded-For with the address it saw.
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
-    // Only the worker migrates, seeds and runs the jobs; the replicas start after it.
-    expect(env('worker')).toMatchObject({ MIGRATE_ON_START: 'true', JOBS: 'true' });
+    // Only the worker migrates, seeds and works the job queue (and nothing else); the replicas start after it.
+    expect(env('worker')).toMatchObject({ MIGRATE_ON_START: 'true', JOBS: 'worker' });
+    expect(loadEnv({ NODE_ENV: 'production', ...env('worker') }).jobs).toBe('worker');
     expect(env('api')).toMatchObject({ MIGRATE_ON_START: 'false', JOBS: 'false', SEED_DEMO: 'false' });
     expect(services.api!.depends_on?.worker?.condition).toBe('service_healthy');
     expect(services.api!.build).toEqual(services.worker!.build);

@@ -67,7 +67,8 @@ describe('shutdown under load', () => {
         WEB_DIST: join(dataDir, 'no-web'),
         DEV_OUTBOX: 'true',
         SEED_DEMO: 'false',
-        JOBS: 'false',
+        // The node works the job queue too: its running jobs and the queue's polling stop before the pool closes.
+        JOBS: 'true',
         RATE_LIMIT_SCALE: '1000',
         LOG_LEVEL: 'info',
         ...(databaseUrl && { DATABASE_URL: databaseUrl }),
