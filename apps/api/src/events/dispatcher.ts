@@ -4,8 +4,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SECRET_FIELDS, type DomainEvent, type DomainEventType, type EventOf } from './types.js';
 import type { EventScope } from './emit.js';
 
-/** One subscriber of an event type: the realtime socket, mail ... It throws when delivery failed. */
-export type Subscriber<T extends DomainEventType = DomainEventType> = (event: EventOf<T>) => Promise<void>;
+/** Which delivery of which event a subscriber is given. */
+export interface Delivery {
+  /** The event's outbox id; null for an ephemeral event (never stored, never delivered twice). */
+  eventId: number | null;
+}
+
+/**
+ * The key that makes a job sent by a subscriber idempotent: an event delivered again (a process
+ * died between delivering and marking it, decision 021) sends its job once (decision 032):
+ * `app.jobs.send(name, data, { key: eventKey(delivery) })`.
+ */
+export const eventKey = (delivery: Delivery): string | undefined => (delivery.eventId === null ? undefined : `domain-event:${delivery.eventId}`);
+
+/** One subscriber of an event type: the realtime socket, mail, a job sent to the queue ... It throws when delivery failed. */
+export type Subscriber<T extends DomainEventType = DomainEventType> = (event: EventOf<T>, delivery: Delivery) => Promise<void>;
 export type Subscribers = { [T in DomainEventType]?: Subscriber<T>[] };
 
 /** Failed deliveries wait 5 s, 10 s, 20 s ... (capped at 15 min); after MAX_ATTEMPTS an event is given up. */
@@ -31,9 +44,9 @@ export class EventDispatcher {
   ) {}
 
   /** Fans one event out to every subscriber of its type; throws the first failure after trying all. */
-  private async fanOut(event: DomainEvent): Promise<void> {
+  private async fanOut(event: DomainEvent, delivery: Delivery): Promise<void> {
     const list = (this.subscribers[event.type] ?? []) as Subscriber[];
-    const results = await Promise.allSettled(list.map((deliver) => deliver(event as never)));
+    const results = await Promise.allSettled(list.map((deliver) => deliver(event as never, delivery)));
     const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failed) throw failed.reason;
   }
@@ -42,7 +55,7 @@ export class EventDispatcher {
   async deliverScope(scope: EventScope): Promise<boolean> {
     const ephemeral = scope.ephemeral.splice(0);
     for (const event of ephemeral) {
-      await this.fanOut(event).catch((err: unknown) => this.log.warn({ err, event: event.type }, 'event not delivered'));
+      await this.fanOut(event, { eventId: null }).catch((err: unknown) => this.log.warn({ err, event: event.type }, 'event not delivered'));
     }
     const ids = scope.durable.splice(0);
     if (ids.length === 0) return true;
@@ -86,7 +99,7 @@ export class EventDispatcher {
     const event = row.payload;
     const attempts = row.attempts + 1;
     try {
-      await this.fanOut(event);
+      await this.fanOut(event, { eventId: row.id });
     } catch (error) {
       this.log.warn({ err: error, event: event.type, id: row.id, attempts }, 'event not delivered');
       await this.db

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureReferenceData, openDatabase, rows, users, type Database } from '@dating/db';
+import { domainEvents, ensureReferenceData, openDatabase, rows, users, type Database } from '@dating/db';
+import { EventDispatcher, eventKey } from '../events/dispatcher.js';
+import { emit, withEventScope } from '../events/emit.js';
 import { TestClock } from '../../test/clock.js';
 import { loadEnv } from '../env.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -152,7 +154,7 @@ describe('the job queue on the app database (decision 032)', () => {
     expect(failed).toMatchObject({ state: 'failed', retry_count: 1, output: { message: 'never works' } });
   }, 60_000);
 
-  it('enqueues from a domain-event subscriber once per event, typed by the job table', async () => {
+  it('takes a job from a domain-event subscriber once per event, even when the outbox delivers the event twice', async () => {
     const seen: number[] = [];
     const queue = queueOn(t.app, {
       'notify-like': {
@@ -163,18 +165,30 @@ describe('the job queue on the app database (decision 032)', () => {
     });
     queues.push(queue as never);
     await queue.work();
-    // What a subscriber of like.created does; the outbox may deliver the same event twice (decision 021).
-    const subscriber = (event: { id: number; toId: number; fromId: number }) =>
-      queue.send('notify-like', { toId: event.toId, fromId: event.fromId }, { key: `like.created:${event.id}` });
-    await subscriber({ id: 41, toId: 7, fromId: 8 });
-    await subscriber({ id: 41, toId: 7, fromId: 8 });
-    await subscriber({ id: 42, toId: 9, fromId: 8 });
+    // A subscriber as subscribers.ts would have it, on the real dispatcher and outbox (decision 021).
+    const dispatcher = new EventDispatcher(
+      t.db,
+      { 'like.created': [(event, delivery) => queue.send('notify-like', { toId: event.toId, fromId: event.fromId }, { key: eventKey(delivery) })] },
+      silent,
+    );
+    const like = async (fromId: number, toId: number) => {
+      const { scope, result } = withEventScope(() => t.db.transaction((tx) => emit(tx, { type: 'like.created', fromId, toId, match: false, source: 'profile' })));
+      await result;
+      expect(await dispatcher.deliverScope(scope)).toBe(true);
+      return scope;
+    };
+    await like(8, 7);
+    await like(8, 9);
+    // The process died after delivering the first and before marking it: the sweep delivers it again.
+    const [first] = await t.db.select({ id: domainEvents.id }).from(domainEvents).where(sql`${domainEvents.payload}->>'toId' = '7'`);
+    await t.db.update(domainEvents).set({ deliveredAt: null, availableAt: sql`now()` }).where(eq(domainEvents.id, first!.id));
+    expect(await dispatcher.sweep()).toBe(1);
+
     await until(() => seen.length >= 2);
-    await subscriber({ id: 41, toId: 7, fromId: 8 });
     await new Promise((r) => setTimeout(r, 1_500));
     expect(seen.sort()).toEqual([7, 9]);
 
-    // Checked by the compiler only: a job's name and data come from the job table.
+    // Checked by the compiler only: a job's name and data come from its queue's table.
     const wrong = () => {
       // @ts-expect-error toId is a number
       void queue.send('notify-like', { toId: 'seven', fromId: 8 });
