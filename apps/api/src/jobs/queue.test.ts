@@ -260,6 +260,8 @@ describe('the job queue on the embedded PGlite (no DATABASE_URL)', () => {
     await queue.send('flaky', {});
     await until(async () => (await jobsNamed(database.db, 'flaky')).some((j) => j.state === 'completed'));
     expect(tries).toBe(2);
+    // A node's job table is the truth about schedules: this one schedules nothing, so the app's are gone.
+    expect(await rows(database.db, sql`select name from pgboss.schedule`)).toEqual([]);
     await queue.stop();
   }, 30_000);
 });

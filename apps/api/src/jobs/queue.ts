@@ -148,9 +148,12 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
     const boss = await this.start(true);
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
     const around = this.options.around ?? ((work) => work());
+    // The schedules are this table's: a job no longer scheduled (or no longer known) loses its schedule.
+    for (const { name } of await boss.getSchedules()) {
+      if (!this.options.definitions[name]?.cron) await boss.unschedule(name);
+    }
     for (const [name, def] of Object.entries(this.options.definitions)) {
       if (def.cron) await boss.schedule(name, def.cron, {}, { tz: 'UTC' });
-      else await boss.unschedule(name);
       await boss.work<object>(name, { pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async ([job]) => {
         if (!job) return;
         const started = Date.now();
