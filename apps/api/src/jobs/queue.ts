@@ -117,18 +117,25 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
       boss.on('error', (err: unknown) => this.options.log.error({ err }, 'job queue error'));
       await boss.start();
       for (const [name, def] of Object.entries(this.options.definitions)) {
-        await boss.createQueue(name, {
+        const queue = {
           name,
           policy: def.policy ?? 'standard',
           retryLimit: def.retryLimit ?? 5,
           retryDelay: def.retryDelaySeconds ?? 30,
           retryBackoff: true,
           expireInSeconds: def.expireInSeconds ?? 15 * 60,
-        });
+        } as const;
+        // Created once; a changed definition updates the stored one (pg-boss keeps a queue's options).
+        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
+        else await boss.createQueue(name, queue);
       }
       this.boss = boss;
       return boss;
-    })();
+    })().catch((error: unknown) => {
+      // The database was away: the next send or work() tries again.
+      this.starting = undefined;
+      throw error;
+    });
     return this.starting;
   }
 
