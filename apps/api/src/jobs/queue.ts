@@ -150,8 +150,15 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
 
   /** Works every kind of job in this process and keeps the schedules (JOBS=true or worker). */
   async work(): Promise<void> {
-    if (this.starting && !this.working) throw new Error('work() must come before the first send()');
+    if (this.working) return;
     this.working = true;
+    if (this.starting) {
+      // Started for sending only: start again with the workers' duties (maintenance, schedules).
+      const sending = await this.starting.catch(() => undefined);
+      await sending?.stop({ graceful: false, close: false });
+      this.starting = undefined;
+      this.boss = undefined;
+    }
     const boss = await this.start(true);
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
     const around = this.options.around ?? ((work) => work());
