@@ -121,12 +121,20 @@ describe('the receipt mail', () => {
     const email = await emailOf(member);
     const { paymentId } = await pay(member, 'creditcard');
     expect(await waitForReceipts(email)).toHaveLength(1);
+    const completed = sql`${domainEvents.type} = 'payment.completed' and (${domainEvents.payload} ->> 'paymentId')::bigint = ${paymentId}`;
+    // The first delivery marks the event delivered a moment after the mail is out: wait for that, so it
+    // cannot overwrite the reset below.
+    for (let i = 0; i < 100; i++) {
+      const [row] = await t.db.select({ deliveredAt: domainEvents.deliveredAt }).from(domainEvents).where(completed);
+      if (row?.deliveredAt) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
 
     // The outbox hands the event out again (a process died before marking it delivered).
     const redelivered = await t.db
       .update(domainEvents)
       .set({ deliveredAt: null, availableAt: sql`now()` })
-      .where(sql`${domainEvents.type} = 'payment.completed' and (${domainEvents.payload} ->> 'paymentId')::bigint = ${paymentId}`)
+      .where(completed)
       .returning({ id: domainEvents.id });
     expect(redelivered).toHaveLength(1);
     expect(await t.app.events.sweep()).toBeGreaterThanOrEqual(1);
