@@ -8,3 +8,4 @@ export * from './likes.js';
 export * from './chat.js';
 export * from './events.js';
 export * from './payments.js';
+export * from './direct-debit.js';
