@@ -30,6 +30,8 @@ import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
+import smsOutboxRoutes from './features/dev/sms-outbox.routes.js';
+import directDebitRoutes from './features/payments/direct-debit.routes.js';
 import testProviderRoutes, { testProviderWanted } from './features/payments/test-provider.routes.js';
 
 export interface BuildOptions {
@@ -78,9 +80,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(likeRoutes);
   await app.register(chatRoutes);
   await app.register(paymentRoutes);
+  await app.register(directDebitRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });
+  // The direct debit codes: the same rule as the mail outbox.
+  if (deps.env.devOutbox && deps.smsOutbox) await registerDevOnly(app, smsOutboxRoutes, { outbox: deps.smsOutbox });
 
   // The built-in test payment provider: without a Mollie key, and never in production unless allowed
   // (there payments are simply unavailable until MOLLIE_API_KEY is set; decision 027).

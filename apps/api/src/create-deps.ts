@@ -5,6 +5,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { LocalDiskStore, type PhotoStore } from './lib/storage/photo-store.js';
 import { createSmtpMailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
+import { createCmGateway } from './sms/cm.js';
+import { SmsOutbox } from './sms/outbox.js';
 import type { AppDeps } from './plugins/deps.js';
 
 /** What a caller may bring instead of what the configuration would open (tests: their own database and clock). */
@@ -38,12 +40,19 @@ export async function createDeps(env: Env, overrides: DepsOverrides = {}): Promi
       smtpUrl = await outbox.start();
     }
     const mailer = createSmtpMailer(smtpUrl, env.mailFrom);
+    // Texts: CM.com with a product token; else the outbox, except in production (no code reaches anyone there).
+    const smsOutbox = !env.cmProductToken && env.nodeEnv !== 'production' ? new SmsOutbox(join(env.dataDir, 'sms-outbox')) : null;
+    const sms = env.cmProductToken
+      ? createCmGateway({ productToken: env.cmProductToken, from: env.smsFrom, ...(env.cmMessagingUrl && { url: env.cmMessagingUrl }) })
+      : smsOutbox;
     const deps: AppDeps = {
       env,
       database,
       mailer,
       outbox,
       clock: overrides.clock ?? systemClock,
+      sms,
+      smsOutbox,
       photoStore: overrides.photoStore ?? new LocalDiskStore(join(env.dataDir, 'media')),
     };
     return {

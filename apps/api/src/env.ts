@@ -70,6 +70,18 @@ const EnvSchema = z.object({
     .optional(),
   /** allow: run the built-in test payment provider even with NODE_ENV=production (a closed test installation only). */
   TEST_PAYMENT_PROVIDER: z.enum(['allow']).optional(),
+  /** CM.com product token (Business Messaging API); without it text messages go to the SMS outbox (/dev/sms), and in production direct debit is unavailable. */
+  CM_PRODUCT_TOKEN: z
+    .string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a CM.com product token (a GUID: Gateway, Products, API)')
+    .optional(),
+  /** CM.com's messaging address; only to point the adapter elsewhere (a test twin). */
+  CM_MESSAGING_URL: z.url().optional(),
+  /** The sender of text messages: at most 11 letters and digits, or a phone number. */
+  SMS_FROM: z
+    .string()
+    .regex(/^([A-Za-z0-9]{1,11}|\+?[0-9]{3,16})$/, 'at most 11 letters and digits, or a phone number')
+    .default('Amora'),
   /**
    * Work the job queue in this process (decision 032): true (with the API), false (send only), or
    * worker (a process that works the queue and serves no API).

@@ -58,6 +58,23 @@ export const ERRORS = {
   premium_required: { status: 403, extra: none },
   /** A repeat order without a valid stored mandate (or with nothing to buy again): buy on /credits. */
   repeat_order_unavailable: { status: 409, extra: none },
+  // --- Direct debit with an SMS code (issue 11; decision 034) ---
+  /** The SMS code is not the one sent (or not the newest one); attempts_left before the request is void. */
+  direct_debit_code_invalid: { status: 400, extra: z.object({ attempts_left: count }) },
+  /** The code's 10 minutes are over: send a new one (or start again when no more can be sent). */
+  direct_debit_code_expired: { status: 410, extra: none },
+  /** Too many wrong codes, or the request was already used: start again. */
+  direct_debit_request_void: { status: 410, extra: none },
+  /** The IBAN or the phone number is on the operators' blocked list; fields says which. */
+  direct_debit_blocked: { status: 403, extra: none },
+  /** The member's direct debit limit (amount and count per 30 days) is reached. */
+  direct_debit_limit_reached: { status: 409, extra: none },
+  /** Another code only after `seconds`. */
+  sms_resend_too_soon: { status: 429, extra: z.object({ seconds: count }) },
+  /** No more codes for this request. */
+  sms_resend_limit: { status: 429, extra: none },
+  /** The text message could not be handed to the SMS provider; nothing was charged. */
+  sms_unavailable: { status: 503, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;

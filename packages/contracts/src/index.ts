@@ -12,3 +12,4 @@ export * from './likes.js';
 export * from './chat.js';
 export * from './realtime.js';
 export * from './payments.js';
+export * from './direct-debit.js';

@@ -34,7 +34,7 @@ export function providerOf(app: FastifyInstance): () => PaymentProvider | null {
  * Where the provider calls us: Mollie at the site's public address; the built-in test provider over the
  * same loopback address the adapter reaches it on (this process).
  */
-function webhookUrl(app: FastifyInstance): string {
+export function webhookUrl(app: FastifyInstance): string {
   const { env } = app.deps;
   const address = app.server.address();
   if (env.mollieApiKey || !address || typeof address === 'string') return `${env.publicUrl}${paymentWebhook.path}`;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { createMollieClient, MollieApiError, Locale as MollieLocale, MethodInclude, PaymentMethod, SequenceType, type MollieClient, type Payment } from '@mollie/api-client';
+import { createMollieClient, MollieApiError, Locale as MollieLocale, MandateMethod, MethodInclude, PaymentMethod, SequenceType, type MollieClient, type Payment } from '@mollie/api-client';
 import type { Locale } from '@dating/contracts';
 import type { Env } from '../../env.js';
 import { TEST_PROVIDER_API_PATH } from './test-provider.routes.js';
@@ -57,7 +57,8 @@ export interface CreatePaymentInput {
   description: string;
   method: string;
   issuer?: string;
-  redirectUrl: string;
+  /** Where the member comes back to; a recurring payment (charged on a mandate, no checkout) has none. */
+  redirectUrl?: string;
   webhookUrl: string;
   metadata: Record<string, string | number | boolean | null>;
   /** The member's language and country: the checkout's language. */
@@ -82,6 +83,17 @@ export interface MandateDetails {
   consumerAccount?: string | null;
   cardLabel?: string | null;
   cardNumber?: string | null;
+}
+
+export interface NewDirectDebitMandate {
+  /** The account holder's name, as on the form. */
+  consumerName: string;
+  /** IBAN, electronic format. */
+  consumerAccount: string;
+  /** YYYY-MM-DD: the day the member confirmed with the SMS code. */
+  signatureDate: string;
+  /** Ours, unique per mandate (some banks refuse a debit whose reference is not). At most 35 characters. */
+  mandateReference: string;
 }
 
 export interface ProviderRefund {
@@ -112,6 +124,8 @@ export interface PaymentProvider {
   findPayment(id: string): Promise<ProviderPayment | null>;
   createCustomer(input: { name?: string; email?: string; locale?: Locale; country?: string; metadata?: Record<string, string | number> }): Promise<{ id: string }>;
   listMandates(customerId: string): Promise<ProviderMandate[]>;
+  /** A SEPA direct debit mandate the member signed with us (Mollie: Create mandate, method directdebit). */
+  createDirectDebitMandate(customerId: string, input: NewDirectDebitMandate): Promise<ProviderMandate>;
   /** The whole remaining amount unless an amount (minor units) is given. */
   createRefund(paymentId: string, input: { amount?: number; currency?: string; description?: string; metadata?: Record<string, string | number> }): Promise<ProviderRefund>;
   listRefunds(paymentId: string): Promise<ProviderRefund[]>;
@@ -239,7 +253,7 @@ export function createPaymentProvider(env: Pick<Env, 'mollieApiKey' | 'port' | '
         description: input.description,
         method: methodOf(input.method),
         ...(input.issuer && { issuer: input.issuer }),
-        redirectUrl: input.redirectUrl,
+        ...(input.redirectUrl && { redirectUrl: input.redirectUrl }),
         webhookUrl: input.webhookUrl,
         metadata: input.metadata,
         ...(input.locale && { locale: mollieLocale(input.locale, input.country) }),
@@ -286,6 +300,18 @@ export function createPaymentProvider(env: Pick<Env, 'mollieApiKey' | 'port' | '
           details: { consumerAccount: details.consumerAccount ?? null, cardLabel: details.cardLabel ?? null, cardNumber: details.cardNumber ?? null },
         };
       });
+    },
+
+    async createDirectDebitMandate(customerId, input) {
+      const m = await client.customerMandates.create({
+        customerId,
+        method: MandateMethod.directdebit,
+        consumerName: input.consumerName,
+        consumerAccount: input.consumerAccount,
+        signatureDate: input.signatureDate,
+        mandateReference: input.mandateReference,
+      });
+      return { id: m.id, status: m.status, method: m.method, createdAt: m.createdAt };
     },
 
     async createRefund(paymentId, input) {

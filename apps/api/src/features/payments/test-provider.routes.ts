@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import { localeFromAcceptLanguage } from '@dating/i18n';
 import type { Env } from '../../env.js';
 import { ApiError, fail } from '../../lib/api-error.js';
@@ -385,16 +386,49 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
         m.method === 'creditcard'
           ? { cardHolder: 'T. Tester', cardNumber: '6787', cardLabel: 'Mastercard', cardFingerprint: `fp_${m.id.slice(4)}`, cardExpiryDate: '2030-12-31' }
           : m.method === 'paypal'
-            ? { consumerName: 'T. Tester', consumerAccount: 'tester@example.com' }
-            : { consumerName: 'T. Tester', consumerAccount: 'NL55INGB0000000000', consumerBic: 'INGBNL2A' },
+            ? { consumerName: m.consumerName ?? 'T. Tester', consumerAccount: m.consumerAccount ?? 'tester@example.com' }
+            : { consumerName: m.consumerName ?? 'T. Tester', consumerAccount: m.consumerAccount ?? 'NL55INGB0000000000', consumerBic: m.consumerBic ?? 'INGBNL2A' },
       mandateReference: m.mandateReference,
-      signatureDate: m.createdAt.toISOString().slice(0, 10),
+      signatureDate: m.signatureDate ?? m.createdAt.toISOString().slice(0, 10),
       createdAt: m.createdAt.toISOString(),
       _links: {
         self: hal(`${base(request)}/customers/${m.customerId}/mandates/${m.id}`),
         customer: hal(`${base(request)}/customers/${m.customerId}`),
         documentation: html(`${DOCS}get-mandate`),
       },
+    });
+    // Mollie's Create mandate: directdebit (consumerName, consumerAccount = IBAN, optional consumerBic,
+    // signatureDate, mandateReference) or paypal (consumerEmail, paypalBillingAgreementId).
+    api.post<{ Params: { id: string }; Body: Record<string, unknown> | undefined }>('/customers/:id/mandates', async (request, reply) => {
+      const body = request.body ?? {};
+      state.customer(request.params.id);
+      const method = body.method;
+      if (method !== 'directdebit' && method !== 'paypal') throw new TestProviderError(422, 'The mandate method is invalid', 'method');
+      const consumerName = optionalString(body.consumerName, 'consumerName');
+      if (!consumerName?.trim()) throw new TestProviderError(422, 'The consumer name is missing', 'consumerName');
+      const signatureDate = optionalString(body.signatureDate, 'signatureDate', 10);
+      if (signatureDate !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(signatureDate) || Number.isNaN(Date.parse(signatureDate)) || signatureDate > new Date().toISOString().slice(0, 10))) {
+        throw new TestProviderError(422, 'The signature date is invalid or in the future', 'signatureDate');
+      }
+      const mandateReference = optionalString(body.mandateReference, 'mandateReference', 35);
+      let consumerAccount: string;
+      let consumerBic: string | null = null;
+      if (method === 'directdebit') {
+        const iban = electronicFormatIBAN(optionalString(body.consumerAccount, 'consumerAccount', 50) ?? '') ?? '';
+        if (!isValidIBAN(iban) || !isSEPACountry(iban.slice(0, 2))) throw new TestProviderError(422, 'The consumer account is invalid', 'consumerAccount');
+        consumerAccount = iban;
+        consumerBic = optionalString(body.consumerBic, 'consumerBic', 11);
+        if (consumerBic !== null && !isValidBIC(consumerBic)) throw new TestProviderError(422, 'The consumer BIC is invalid', 'consumerBic');
+      } else {
+        const email = optionalString(body.consumerEmail, 'consumerEmail');
+        if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new TestProviderError(422, 'The consumer email is invalid', 'consumerEmail');
+        if (!optionalString(body.paypalBillingAgreementId, 'paypalBillingAgreementId')) {
+          throw new TestProviderError(422, 'The PayPal billing agreement id is missing', 'paypalBillingAgreementId');
+        }
+        consumerAccount = email;
+      }
+      const mandate = state.createMandate(request.params.id, { method, consumerName, consumerAccount, consumerBic, signatureDate, mandateReference });
+      return sendHal(reply, 201, mandateJson(request, mandate));
     });
     api.get<{ Params: { id: string } }>('/customers/:id/mandates', async (request, reply) =>
       sendHal(reply, 200, list(request, 'mandates', `/customers/${request.params.id}/mandates`, state.mandatesOf(request.params.id).map((m) => mandateJson(request, m)))),

@@ -51,8 +51,13 @@ export interface TestMandate {
   method: 'directdebit' | 'creditcard' | 'paypal';
   status: 'valid' | 'pending' | 'invalid';
   mandateReference: string;
-  /** The payment that created it. */
-  paymentId: string;
+  /** The payment that created it; null for one created through the Mandates API. */
+  paymentId: string | null;
+  /** Directdebit: the account holder and IBAN; paypal: the e-mail address. Null: the test defaults. */
+  consumerName: string | null;
+  consumerAccount: string | null;
+  consumerBic: string | null;
+  signatureDate: string | null;
 }
 
 export interface TestRefund {
@@ -115,6 +120,15 @@ export interface NewPayment {
   mandateId?: string | null;
 }
 
+export interface NewMandate {
+  method: 'directdebit' | 'paypal';
+  consumerName: string;
+  consumerAccount: string;
+  consumerBic?: string | null;
+  signatureDate?: string | null;
+  mandateReference?: string | null;
+}
+
 export class TestProviderState {
   private readonly payments = new Map<string, TestPayment>();
   private readonly customers = new Map<string, TestCustomer>();
@@ -155,6 +169,29 @@ export class TestProviderState {
   mandate(customerId: string, id: string): TestMandate {
     const mandate = this.mandates.get(id);
     if (!mandate || mandate.customerId !== customerId) throw new TestProviderError(404, `No mandate exists with token ${id}.`);
+    return mandate;
+  }
+
+  /**
+   * Mollie's Create mandate: a mandate the merchant obtained itself (a SEPA direct debit mandate signed
+   * on the merchant's own form, or a PayPal billing agreement), valid at once.
+   */
+  createMandate(customerId: string, input: NewMandate): TestMandate {
+    this.customer(customerId);
+    const mandate: TestMandate = {
+      id: token('mdt_'),
+      customerId,
+      createdAt: this.now(),
+      method: input.method,
+      status: 'valid',
+      mandateReference: input.mandateReference ?? `TEST-${randomBytes(6).toString('hex').toUpperCase()}`,
+      paymentId: null,
+      consumerName: input.consumerName,
+      consumerAccount: input.consumerAccount,
+      consumerBic: input.consumerBic ?? null,
+      signatureDate: input.signatureDate ?? this.now().toISOString().slice(0, 10),
+    };
+    this.mandates.set(mandate.id, mandate);
     return mandate;
   }
 
@@ -267,6 +304,10 @@ export class TestProviderState {
         status: 'valid',
         mandateReference: `TEST-${payment.id.slice(3).toUpperCase()}`,
         paymentId: payment.id,
+        consumerName: null,
+        consumerAccount: null,
+        consumerBic: null,
+        signatureDate: null,
       };
       this.mandates.set(mandate.id, mandate);
       payment.mandateId = mandate.id;
