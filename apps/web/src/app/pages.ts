@@ -80,6 +80,7 @@ const pricing = page(() => import('@/features/credits/components/pricing-page'),
 const pay = page(() => import('@/features/credits/components/pay-page'), (m) => m.PayPage);
 const repeatOrder = page(() => import('@/features/credits/components/repeat-order-page'), (m) => m.RepeatOrderPage);
 const premium = page(() => import('@/features/credits/components/premium-page'), (m) => m.PremiumPage);
+const directDebit = page(() => import('@/features/credits/components/direct-debit-page'), (m) => m.DirectDebitPage);
 const transaction = page(() => import('@/features/credits/components/transaction-page'), (m) => m.TransactionPage);
 const matchFinder = page(() => import('@/features/match-finder/components/match-finder-page'), (m) => m.MatchFinderPage);
 
@@ -117,7 +118,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   credits: inDefault(credits),
   creditsPay: inDefault(pay),
   creditsRepeat: inDefault(repeatOrder),
-  directDebit: inDefault(placeholder),
+  directDebit: inDefault(directDebit),
   premium: inDefault(premium),
   pricing: inDefault(pricing),
   profile: inDefault(profile),

@@ -152,7 +152,7 @@ describe('a direct debit confirmed with the SMS code', () => {
     const mandates = await provider().listMandates(paymentCustomerId!);
     expect(mandates).toEqual([expect.objectContaining({ id: row.mandateId, status: 'valid', method: 'directdebit' })]);
     const raw = await fetch(`${base}/dev/mollie/v2/customers/${paymentCustomerId}/mandates/${row.mandateId}`, { headers: { authorization: 'Bearer test_BuiltInTestProviderKey00000000' } });
-    expect((await raw.json()).details).toMatchObject({ consumerName: 'J. de Vries', consumerAccount: 'NL91ABNA0417164300' });
+    expect((await raw.json() as { details: unknown }).details).toMatchObject({ consumerName: 'J. de Vries', consumerAccount: 'NL91ABNA0417164300' });
 
     // Pending: no credits, the member sees it on /transactions/{id}.
     expect((await account(member.id)).credits).toBe(2);

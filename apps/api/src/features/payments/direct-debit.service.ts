@@ -195,7 +195,7 @@ export async function startDirectDebit(
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(directDebitRequests)
-    .where(and(eq(directDebitRequests.userId, member.id), gt(directDebitRequests.createdAt, new Date(now.getTime() - 3_600_000))));
+    .where(and(eq(directDebitRequests.userId, member.id), gt(directDebitRequests.sends, 0), gt(directDebitRequests.createdAt, new Date(now.getTime() - 3_600_000))));
   if ((recent?.n ?? 0) >= CODE_RULES.requestsPerHour) throw fail('too_many_requests');
 
   const code = newCode();
@@ -217,7 +217,9 @@ export async function startDirectDebit(
     await ctx.sms.send(checked.phone, smsText(code.code, { amount: pkg.price, currency: pkg.currency }));
   } catch (error) {
     ctx.log.warn({ err: error, requestId: row.id }, 'direct debit code not sent');
-    await db.update(directDebitRequests).set({ status: 'void', ...WIPED }).where(eq(directDebitRequests.id, row.id));
+    // sends 0: a request whose text never went out does not count towards the hourly limit (the web
+    // client retries a 503 a few times).
+    await db.update(directDebitRequests).set({ status: 'void', sends: 0, ...WIPED }).where(eq(directDebitRequests.id, row.id));
     throw fail('sms_unavailable');
   }
   return answer(row, now);

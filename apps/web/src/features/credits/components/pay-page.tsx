@@ -2,7 +2,7 @@ import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
@@ -25,6 +25,7 @@ export function PayPage() {
   const params = useParams();
   const location = useLocation();
   const localizedPath = useLocalizedPath();
+  const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
   const [issuer, setIssuer] = useState('');
   const issuerId = useId();
@@ -43,6 +44,11 @@ export function PayPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!pkg || !method) return;
+    // SEPA direct debit has no checkout at the provider: our own form with an SMS code (/directdebit).
+    if (method.id === 'directdebit') {
+      void navigate(`${localizedPath('directDebit')}?package=${pkg.id}`);
+      return;
+    }
     start.mutate(
       { package_id: pkg.id, method: method.id, ...(method.issuers.length > 0 && issuer && { issuer }) },
       { onSuccess: (answer) => window.location.assign(answer.checkout_url) },
@@ -104,7 +110,7 @@ export function PayPage() {
             </Alert>
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={!method || start.isPending || start.isSuccess}>
-            {t('pay.submit', { price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
+            {method?.id === 'directdebit' ? t('pay.continue') : t('pay.submit', { price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
           </button>
           <PriceNote />
         </form>
