@@ -374,6 +374,9 @@ export default async function testProviderRoutes(app: FastifyInstance, options: 
       return sendHal(reply, 201, customerJson(request, customer));
     });
     api.get('/customers', async (request, reply) => sendHal(reply, 200, list(request, 'customers', '/customers', state.listCustomers().map((c) => customerJson(request, c)))));
+    api.get<{ Params: { id: string } }>('/customers/:id/payments', async (request, reply) =>
+      sendHal(reply, 200, list(request, 'payments', `/customers/${request.params.id}/payments`, state.paymentsOf(request.params.id).map((p) => paymentJson(request, p)))),
+    );
     api.get<{ Params: { id: string } }>('/customers/:id', async (request, reply) => sendHal(reply, 200, customerJson(request, state.customer(request.params.id))));
 
     const mandateJson = (request: FastifyRequest, m: TestMandate) => ({

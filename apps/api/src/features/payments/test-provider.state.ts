@@ -254,6 +254,12 @@ export class TestProviderState {
     return mandate;
   }
 
+  /** Mollie's List customer payments: newest first. */
+  paymentsOf(customerId: string): TestPayment[] {
+    this.customer(customerId);
+    return [...this.payments.values()].filter((p) => p.customerId === customerId).reverse();
+  }
+
   payment(id: string): TestPayment {
     const payment = this.payments.get(id);
     if (!payment) throw new TestProviderError(404, `No payment exists with token ${id}.`);
