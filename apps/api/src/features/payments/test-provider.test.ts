@@ -281,6 +281,59 @@ describe('customers, mandates and recurring payments', () => {
   });
 });
 
+describe('a SEPA direct debit mandate created through the Mandates API', () => {
+  it('is valid at once with the given account; a recurring directdebit payment on it is pending until the tester decides', async () => {
+    const customer = await provider.createCustomer({ name: 'Sanne de Vries', email: 'sanne@example.com' });
+    const mandate = await provider.createDirectDebitMandate(customer.id, {
+      consumerName: 'Sanne de Vries',
+      consumerAccount: 'NL91ABNA0417164300',
+      signatureDate: '2026-01-15',
+      mandateReference: 'AMORA-1-TEST',
+    });
+    expect(mandate).toMatchObject({ status: 'valid', method: 'directdebit' });
+    const raw = await (await fetch(`${origin}/dev/mollie/v2/customers/${customer.id}/mandates/${mandate.id}`, { headers: { authorization: `Bearer ${TEST_PROVIDER_API_KEY}` } })).json();
+    expect(raw).toMatchObject({ mandateReference: 'AMORA-1-TEST', signatureDate: '2026-01-15', details: { consumerName: 'Sanne de Vries', consumerAccount: 'NL91ABNA0417164300' } });
+
+    const payment = await provider.createPayment({
+      amount: 1995,
+      currency: 'EUR',
+      description: 'Amora: 50 credits',
+      method: 'directdebit',
+      webhookUrl,
+      metadata: { payment_id: 9 },
+      customerId: customer.id,
+      sequenceType: 'recurring',
+      mandateId: mandate.id,
+    });
+    expect(payment).toMatchObject({ status: 'pending', sequenceType: 'recurring', mandateId: mandate.id, method: 'directdebit', checkoutUrl: null });
+    expect(payment.changePaymentStateUrl).toContain('/dev/mollie/checkout/');
+    const listed = (await (await fetch(`${origin}/dev/mollie/v2/customers/${customer.id}/payments`, { headers: { authorization: `Bearer ${TEST_PROVIDER_API_KEY}` } })).json()) as {
+      _embedded: { payments: { id: string }[] };
+    };
+    expect(listed._embedded.payments.map((p) => p.id)).toEqual([payment.id]);
+    const paid = await fetch(`${origin}/dev/mollie/test/payments/${payment.id}/status`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'status=paid' });
+    expect(paid.status).toBe(200);
+    expect((await provider.getPayment(payment.id)).status).toBe('paid');
+    expect((await waitFor(() => deliveries.get(payment.id)))[0]!.body).toBe(`id=${payment.id}`);
+  });
+
+  it('refuses what Mollie refuses: a bad IBAN, no name, a signature date in the future, an unknown customer', async () => {
+    const customer = await provider.createCustomer({ name: 'X' });
+    const valid = { consumerName: 'X', consumerAccount: 'NL91ABNA0417164300', signatureDate: '2026-01-15', mandateReference: 'R' };
+    const cases: [Partial<typeof valid>, string][] = [
+      [{ consumerAccount: 'NL00ABNA0417164300' }, 'consumerAccount'],
+      [{ consumerAccount: 'BR1500000000000010932840814P2' }, 'consumerAccount'],
+      [{ consumerName: ' ' }, 'consumerName'],
+      [{ signatureDate: '2999-01-01' }, 'signatureDate'],
+    ];
+    for (const [change, field] of cases) {
+      await expect(provider.createDirectDebitMandate(customer.id, { ...valid, ...change })).rejects.toMatchObject({ statusCode: 422, field });
+    }
+    await expect(provider.createDirectDebitMandate('cst_doesnotexist', valid)).rejects.toMatchObject({ statusCode: 404 });
+    expect(await provider.listMandates(customer.id)).toEqual([]);
+  });
+});
+
 describe('refunds and chargebacks', () => {
   it('a refund and a chargeback each call the webhook and show on the payment', async () => {
     const created = await pay({ method: 'creditcard', amount: 2000 });
