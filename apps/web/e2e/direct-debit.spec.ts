@@ -91,6 +91,7 @@ test('a member pays by direct debit with the code from the SMS outbox and sees t
 
   await expect(page).toHaveURL(/\/transacties\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Betaling in behandeling' })).toBeVisible();
+  await expect(page.getByText(/^Je incasso van €\s\d+,\d{2} staat klaar\. Je bank schrijft het bedrag de komende dagen af/)).toBeVisible();
 
   // The bank collects it; the page (asking every 3 s) shows it completed.
   await collect(page.request, member.email);

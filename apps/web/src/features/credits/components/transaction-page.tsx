@@ -78,7 +78,11 @@ function PaymentPage({ id }: { id: number }) {
       {data && shown ? (
         <section className={`transaction transaction-${shown}`} aria-labelledby="transaction-state" aria-live="polite">
           <h2 id="transaction-state">{t(`transaction.state.${shown}`)}</h2>
-          <p>{t(transfer ? 'transaction.text.transfer' : `transaction.text.${shown}`, { count: data.credits, price })}</p>
+          <p>
+            {shown === 'pending' && data.method === 'directdebit'
+              ? t('transaction.text.pendingDirectDebit', { price })
+              : t(transfer ? 'transaction.text.transfer' : `transaction.text.${shown}`, { count: data.credits, price })}
+          </p>
           {transfer ? <BankTransferDetails transfer={transfer} price={price} /> : null}
           {shown === 'completed' ? (
             <LocalLink to="members" className="btn btn-primary">
