@@ -177,6 +177,24 @@ describe('the app with CM_PRODUCT_TOKEN', () => {
     expect((await t.app.inject({ url: '/dev/sms.json', remoteAddress: '127.0.0.1' })).statusCode).toBe(404);
   });
 
+  it('a new code CM refuses changes nothing: the previous code still confirms', async () => {
+    reply = accepted;
+    const member = await createMember(t.db, { country: 'NL' });
+    const started = await start(member);
+    expect(started.statusCode, started.body).toBe(200);
+    const { request_id } = started.json<{ request_id: number }>();
+    const first = /^(\d{6})/.exec((seen.at(-1)!.body as { messages: { msg: { body: { content: string } }[] } }).messages.msg[0]!.body.content)![1]!;
+    t.clock.advance(61_000);
+    reply = () => ({ status: 401, body: JSON.stringify({ details: 'Authentication of the request failed', errorCode: 101, messages: [] }) });
+    const resent = await t.app.inject({ method: 'POST', url: '/api/directdebit-resend.php', headers: { cookie: member.cookie }, payload: { request_id } });
+    expect(resent.statusCode).toBe(503);
+    expect(resent.json().code).toBe('sms_unavailable');
+    const [request] = await t.db.select().from(directDebitRequests).where(eq(directDebitRequests.id, request_id));
+    expect(request!.sends).toBe(1);
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/directdebit-confirm.php', headers: { cookie: member.cookie }, payload: { request_id, otp: first } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
   it('a text CM refuses answers 503 sms_unavailable and leaves the request void, without bank details', async () => {
     reply = () => ({ status: 401, body: JSON.stringify({ details: 'Authentication of the request failed', errorCode: 101, messages: [] }) });
     const member = await createMember(t.db, { country: 'NL' });

@@ -234,7 +234,9 @@ async function ownRequest(db: DbOrTx, userId: number, id: number, lock: boolean)
 
 /**
  * Another code for an open request: at most CODE_RULES.maxSends in all, resendWaitMs apart. Only the
- * newest code counts (the previous one stops working); wrong attempts keep counting across codes.
+ * newest code counts (the previous one stops working); wrong attempts keep counting across codes. The
+ * text is sent with the request row locked and the new code not yet committed: a text that cannot be
+ * sent changes nothing (the previous code stays valid, the send is not counted).
  */
 export async function resendDirectDebitCode(
   ctx: DirectDebitContext,
@@ -243,9 +245,10 @@ export async function resendDirectDebitCode(
   smsText: (code: string, price: { amount: number; currency: string }) => string,
 ): Promise<DirectDebitCodeSent> {
   const { db, now } = ctx;
-  if (!ctx.sms) throw fail('service_unavailable');
+  const sms = ctx.sms;
+  if (!sms) throw fail('service_unavailable');
   const code = newCode();
-  const row = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await ownRequest(tx, member.id, requestId, true);
     if (current.status !== 'open') throw fail('direct_debit_request_void');
     if (current.sends >= CODE_RULES.maxSends) throw fail('sms_resend_limit');
@@ -256,16 +259,14 @@ export async function resendDirectDebitCode(
       .set({ codeHash: code.hash, codeSalt: code.salt, codeExpiresAt: new Date(now.getTime() + CODE_RULES.ttlMs), sends: current.sends + 1, lastSentAt: now })
       .where(eq(directDebitRequests.id, current.id))
       .returning();
-    return updated!;
+    try {
+      await sms.send(current.phone, smsText(code.code, await packagePrice(tx, current.packageId)));
+    } catch (error) {
+      ctx.log.warn({ err: error, requestId: current.id }, 'direct debit code not sent again');
+      throw fail('sms_unavailable');
+    }
+    return answer(updated!, now);
   });
-  const price = await packagePrice(db, row.packageId);
-  try {
-    await ctx.sms.send(row.phone, smsText(code.code, price));
-  } catch (error) {
-    ctx.log.warn({ err: error, requestId: row.id }, 'direct debit code not sent again');
-    throw fail('sms_unavailable');
-  }
-  return answer(row, now);
 }
 
 async function packagePrice(db: DbOrTx, packageId: number): Promise<{ amount: number; currency: string }> {
