@@ -54,7 +54,7 @@ export type BlockedKind = (typeof BLOCKED_KINDS)[number];
 
 /**
  * Bank accounts and phone numbers operators refuse for direct debit (fraud, chargebacks): an IBAN in
- * electronic format, a phone number in E.164. Filled by operators (SQL for now); migration 0014 adds
+ * electronic format, a phone number in E.164. Filled by operators (SQL for now); migration 0015 adds
  * one test IBAN (README, "Direct debit").
  */
 export const blockedPaymentDetails = pgTable(
