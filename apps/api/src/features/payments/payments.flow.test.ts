@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { creditLedger, domainEvents, payments, rows, users } from '@dating/db';
-import { createTestApp, type TestApp } from '../../../test/build-app.js';
+import { creditLedger, domainEvents, payments, users } from '@dating/db';
+import type { TestApp } from '../../../test/build-app.js';
+import { payingApp } from '../../../test/paying-app.js';
 import { createMember } from '../../../test/factories.js';
 import { charge } from '../credits/credits.service.js';
 import { createPaymentProvider } from './provider.js';
@@ -14,22 +15,10 @@ import { connect } from '../../../test/sockets.js';
 
 let t: TestApp;
 let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
-});
-afterAll(() => t.close());
-
-/** Every balance equals the sum of its ledger rows, after every test. */
-afterEach(async () => {
-  const wrong = await rows<{ id: number }>(
-    t.db,
-    sql`select u.id from ${users} u left join ${creditLedger} l on l.user_id = u.id group by u.id having u.credits <> coalesce(sum(l.amount), 0)`,
-  );
-  expect(wrong).toEqual([]);
+/** Every balance equals the sum of its ledger rows, after every test (checked by payingApp). */
+payingApp((app, url) => {
+  t = app;
+  base = url;
 });
 
 type Member = Awaited<ReturnType<typeof createMember>>;
