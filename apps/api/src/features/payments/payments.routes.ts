@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCredits, getPayment, getPricing, getRepeatOrder, getTransactions, paymentWebhook, postPayment, postRepeatOrder } from '@dating/contracts';
 import { pathFor } from '@dating/i18n';
 import { fail } from '../../lib/api-error.js';
@@ -41,6 +41,23 @@ export function webhookUrl(app: FastifyInstance): string {
   return new URL(paymentWebhook.path, testProviderEndpoint({ port: address.port, host: address.address })).href;
 }
 
+/**
+ * What every way of paying tells the provider, from the request: the member's language, the site's own
+ * country, the description on the member's statement, where the member comes back to and where the
+ * provider calls us.
+ */
+export function paymentRequestContext(app: FastifyInstance, request: FastifyRequest) {
+  const origin = `${request.protocol}://${request.host}`;
+  return {
+    locale: request.locale,
+    siteDefaultCountry: request.site.defaultCountry,
+    description: (count: number) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
+    redirectUrl: (id: number) => `${origin}${pathFor('transactions', request.locale, { id })}`,
+    webhookUrl: webhookUrl(app),
+    now: new Date(),
+  };
+}
+
 export default async function paymentRoutes(app: FastifyInstance) {
   const provider = providerOf(app);
   // The provider's webhook is a form post (id=tr_…), as Mollie sends it.
@@ -74,24 +91,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
 export async function paymentFlowRoutes(app: FastifyInstance, provider: () => PaymentProvider | null) {
   route(app, postPayment, async (request) => {
     const { member, body } = request;
-    const origin = `${request.protocol}://${request.host}`;
-    return startPayment(
-      app.db,
-      provider(),
-      member,
-      {
-        packageId: body.package_id,
-        method: body.method,
-        issuer: body.issuer,
-        locale: request.locale,
-        siteDefaultCountry: request.site.defaultCountry,
-        description: (count) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
-        redirectUrl: (id) => `${origin}${pathFor('transactions', request.locale, { id })}`,
-        webhookUrl: webhookUrl(app),
-        now: new Date(),
-      },
-      request.log,
-    );
+    const input = { ...paymentRequestContext(app, request), packageId: body.package_id, method: body.method, issuer: body.issuer };
+    return startPayment(app.db, provider(), member, input, request.log);
     // The provider is asked over the network: the key is claimed outside any transaction.
   }, { idempotency: 'claim' });
 
@@ -120,22 +121,8 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
   });
 
   route(app, postRepeatOrder, async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return chargeRepeatOrder(
-      app.db,
-      provider(),
-      request.member,
-      {
-        packageId: request.body.package_id,
-        locale: request.locale,
-        siteDefaultCountry: request.site.defaultCountry,
-        description: (count) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
-        redirectUrl: (id) => `${origin}${pathFor('transactions', request.locale, { id })}`,
-        webhookUrl: webhookUrl(app),
-        now: new Date(),
-      },
-      request.log,
-    );
+    const input = { ...paymentRequestContext(app, request), packageId: request.body.package_id };
+    return chargeRepeatOrder(app.db, provider(), request.member, input, request.log);
     // As for payment.php: the key is claimed outside any transaction, so no lock waits on the provider.
   }, { idempotency: 'claim' });
 
