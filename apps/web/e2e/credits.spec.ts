@@ -60,7 +60,7 @@ test('a visitor sees the prices on the public pricing page and is invited to sig
 });
 
 for (const size of SIZES) {
-  test(`screenshots of /credits and /prijzen at ${size.width} px`, async ({ page }) => {
+  test(`screenshots of /credits, /credits/{id} and /prijzen at ${size.width} px`, async ({ page }) => {
     mkdirSync(DIR, { recursive: true });
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/prijzen');
@@ -70,5 +70,10 @@ for (const size of SIZES) {
     await page.goto('/credits');
     await methodsShown(page);
     await page.screenshot({ path: `${DIR}/credits-${size.name}.png`, fullPage: true });
+    // The package's page with iDEAL and its bank chosen.
+    await page.getByRole('link', { name: 'Kopen: 100 credits voor € 37,95' }).click();
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await expect(page.getByLabel('Je bank')).toBeVisible();
+    await page.screenshot({ path: `${DIR}/pay-${size.name}.png`, fullPage: true });
   });
 }

@@ -73,7 +73,7 @@ export function PayPage() {
         </Alert>
       ) : null}
       {data && pkg ? (
-        <form className="pay-form" onSubmit={submit} noValidate>
+        <form className="pay-form method-form" onSubmit={submit} noValidate>
           <p className="pay-summary">
             {pkg.tryout ? t('tryout.text', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) }) : t('pay.summary', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
           </p>
