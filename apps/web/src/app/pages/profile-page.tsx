@@ -1,13 +1,13 @@
 import { Tabs } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { AccountSettings } from '@/features/account/components/settings/account-settings';
 import { BlockedList } from '@/features/blocks/components/blocked-list';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useLocalizedPath } from '@/lib/localized-path';
+import { ToLogin } from '@/components/to-login';
 
 type ProfileTab = 'profile' | 'account';
 const TAB_PARAM = 'tab';
@@ -16,9 +16,7 @@ const TAB_PARAM = 'tab';
 export function ProfilePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const location = useLocation();
   const navigation = useNavigation();
-  const localizedPath = useLocalizedPath();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: ProfileTab = searchParams.get(TAB_PARAM) === 'account' ? 'account' : 'profile';
   const tabLabel = tab === 'account' ? t('profilePage.accountTab') : t('profilePage.profileTab');
@@ -27,8 +25,7 @@ export function ProfilePage() {
   if (!user) {
     // Already on the way out (to the deleted page after deleting the account): no detour to log in.
     if (navigation.state !== 'idle') return null;
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
 
   const select = (key: ProfileTab) =>

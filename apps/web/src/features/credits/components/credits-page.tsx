@@ -1,13 +1,13 @@
 import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { LocalLink } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
 import { PackageGrid } from './package-grid';
 import { PriceNote } from './price-note';
+import { ToLogin } from '@/components/to-login';
 
 /**
  * /credits: the packages for the member's country with their prices (all computed by the server), the
@@ -18,13 +18,10 @@ export function CreditsPage() {
   const { t: tc, i18n } = useTranslation();
   const user = useCurrentUser();
   const offer = useCreditsOffer();
-  const location = useLocation();
-  const localizedPath = useLocalizedPath();
   useDocumentTitle(tc('pages.credits.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   const locale = i18n.language;
   const data = offer.data;

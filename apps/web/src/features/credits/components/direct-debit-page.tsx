@@ -3,7 +3,7 @@ import { formErrors, isApiError } from '@dating/api-client';
 import { Alert, FormAlert, SubmitButton, TextField, useFocusInvalid } from '@dating/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useSettings } from '@/lib/settings/site-settings';
 import { useDocumentTitle } from '@/lib/document-title';
@@ -11,6 +11,7 @@ import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
 import { useConfirmDirectDebit, useResendDirectDebitCode, useStartDirectDebit } from '../api/direct-debit';
 import { formatPrice } from '../lib/money';
+import { ToLogin } from '@/components/to-login';
 
 const FIELDS = ['package_id', 'account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
 type Field = Exclude<(typeof FIELDS)[number], 'package_id'>;
@@ -47,7 +48,6 @@ export function DirectDebitPage() {
   const user = useCurrentUser();
   const offer = useCreditsOffer();
   const [search] = useSearchParams();
-  const location = useLocation();
   const localizedPath = useLocalizedPath();
   const navigate = useNavigate();
   const start = useStartDirectDebit();
@@ -62,8 +62,7 @@ export function DirectDebitPage() {
   useDocumentTitle(t('directDebit.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
 
   const packageId = Number(search.get('package'));

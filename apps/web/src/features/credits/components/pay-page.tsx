@@ -2,7 +2,7 @@ import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
@@ -10,6 +10,7 @@ import { useCreditsOffer } from '../api/get-credits';
 import { useStartPayment } from '../api/payments';
 import { formatPrice } from '../lib/money';
 import { PriceNote } from './price-note';
+import { ToLogin } from '@/components/to-login';
 
 /**
  * /credits/{id}/{paymentmethod?}: the package chosen on /credits, the ways to pay in the member's country
@@ -23,7 +24,6 @@ export function PayPage() {
   const offer = useCreditsOffer();
   const start = useStartPayment();
   const params = useParams();
-  const location = useLocation();
   const localizedPath = useLocalizedPath();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -32,8 +32,7 @@ export function PayPage() {
   useDocumentTitle(t('pay.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   const data = offer.data;
   const id = Number(params.id);

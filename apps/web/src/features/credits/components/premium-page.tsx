@@ -1,12 +1,12 @@
 import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { LocalLink } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
 import { TryoutCard } from './package-list';
+import { ToLogin } from '@/components/to-login';
 
 const BENEFITS = ['photos', 'uploads', 'chats', 'repeat', 'lifetime'] as const;
 
@@ -20,13 +20,10 @@ export function PremiumPage() {
   const { t: tc, i18n } = useTranslation();
   const user = useCurrentUser();
   const offer = useCreditsOffer();
-  const location = useLocation();
-  const localizedPath = useLocalizedPath();
   useDocumentTitle(tc('pages.premium.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   const locale = i18n.language;
   const data = offer.data;

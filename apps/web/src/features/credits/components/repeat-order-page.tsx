@@ -1,13 +1,14 @@
 import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useRepeatOffer, useRepeatOrder } from '../api/repeat-order';
 import { formatPrice } from '../lib/money';
 import { mandateMethodName } from '../lib/mandate';
+import { ToLogin } from '@/components/to-login';
 
 /**
  * /credits/repeat-order (premium members): the last package bought, at today's price, and the stored
@@ -19,7 +20,6 @@ export function RepeatOrderPage() {
   const { t } = useTranslation('payments');
   const { t: tc, i18n } = useTranslation();
   const user = useCurrentUser();
-  const location = useLocation();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
   const offer = useRepeatOffer(user?.paid_user === true);
@@ -27,8 +27,7 @@ export function RepeatOrderPage() {
   useDocumentTitle(tc('pages.creditsRepeat.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   const data = offer.data;
   const pkg = data?.package;

@@ -3,14 +3,15 @@ import { Alert } from '@dating/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCurrentUser, userQueryKey } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { LocalLink } from '@/lib/localized-path';
 import { usePayment } from '../api/payments';
 import { TransactionsListPage } from './transactions-list-page';
 import { formatPrice } from '../lib/money';
 import { BankTransferDetails } from './bank-transfer-details';
+import { ToLogin } from '@/components/to-login';
 
 type Shown = 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 
@@ -29,11 +30,8 @@ const SHOWN: Record<string, Shown> = {
 export function TransactionPage() {
   const user = useCurrentUser();
   const params = useParams();
-  const location = useLocation();
-  const localizedPath = useLocalizedPath();
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   return params.id === undefined ? <TransactionsListPage /> : <PaymentPage id={Number(params.id)} />;
 }

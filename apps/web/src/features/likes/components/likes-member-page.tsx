@@ -1,14 +1,15 @@
 import { isApiError, userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { MemberUnavailable } from '@/components/member/member-unavailable';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { LocalLink } from '@/lib/localized-path';
 import { useMember } from '@/lib/member-profile';
 import { useSeenLike } from '../api/get-likes';
 import { LikeRelationCard } from './like-relation-card';
+import { ToLogin } from '@/components/to-login';
 
 /** /likes/m/{id}: how the member and one other member stand, with what to do next. */
 export function LikesMemberPage() {
@@ -21,13 +22,10 @@ export function LikesMemberPage() {
   const member = useMember(id, valid && user !== null);
   const profile = member.data?.profile;
   useSeenLike(profile?.id);
-  const location = useLocation();
-  const localizedPath = useLocalizedPath();
   useDocumentTitle(profile ? t('relation.title', { name: profile.name }) : tc('pages.likesMember.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   if (!valid || (isApiError(member.error) && member.error.status === 404)) return <MemberUnavailable backSearch={null} />;
 

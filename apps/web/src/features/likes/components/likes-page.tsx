@@ -1,13 +1,14 @@
 import { userMessage } from '@dating/api-client';
 import { Alert, Tabs } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useLikes } from '../api/get-likes';
 import { LIKE_TYPES, likesOfType, parseLikeType, type LikeType } from '../lib/like-relation';
 import { LikesList } from './likes-list';
+import { ToLogin } from '@/components/to-login';
 
 /** /likes and /likes/{type}: likes received, given and mutual, as three tabs. */
 export function LikesPage() {
@@ -16,14 +17,12 @@ export function LikesPage() {
   const user = useCurrentUser();
   const type = parseLikeType(useParams().type);
   const likes = useLikes();
-  const location = useLocation();
   const navigate = useNavigate();
   const localizedPath = useLocalizedPath();
   useDocumentTitle(tc('pages.likes.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
   if (type === null) return <Navigate to={localizedPath('likes')} replace />;
 

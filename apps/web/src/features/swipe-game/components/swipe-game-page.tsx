@@ -2,12 +2,11 @@ import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useLocalizedPath } from '@/lib/localized-path';
 import { useSwipeState } from '../api/get-swipe';
 import { SwipeGame } from './swipe-game';
+import { ToLogin } from '@/components/to-login';
 
 /** /swipe-game: like or pass members one card at a time, four likes a day. */
 export function SwipeGamePage() {
@@ -15,15 +14,12 @@ export function SwipeGamePage() {
   const { t: tc } = useTranslation();
   const user = useCurrentUser();
   const swipe = useSwipeState();
-  const location = useLocation();
-  const localizedPath = useLocalizedPath();
   const { refetch } = swipe;
   const reload = useCallback(() => void refetch(), [refetch]);
   useDocumentTitle(tc('pages.swipeGame.title'));
 
   if (!user) {
-    const back = `${location.pathname}${location.search}`;
-    return <Navigate to={`${localizedPath('login')}?redirect=${encodeURIComponent(back)}`} replace />;
+    return <ToLogin />;
   }
 
   return (
