@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type RouteContract } from '@dating/contracts';
-import { idempotencyKeys, type Db } from '@dating/db';
+import { idempotencyKeys, type Db, type DbOrTx } from '@dating/db';
 import { fail } from './api-error.js';
 import type { HandlerRequest } from './route.js';
 
@@ -16,6 +16,35 @@ function fingerprint(request: HandlerRequest<RouteContract>): string {
   return createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url ?? ''}\n${JSON.stringify(request.query ?? {})}\n${body}`)
     .digest('hex');
+}
+
+/** A member's call with a well-formed Idempotency-Key; null when the call carries none (or has no member). */
+function keyedCall(request: HandlerRequest<RouteContract>) {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return null;
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw fail('idempotency_key_invalid');
+  const userId = request.member?.id;
+  if (userId === undefined) return null;
+  return { userId, key: header, print: fingerprint(request), mine: and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header)) };
+}
+type KeyedCall = NonNullable<ReturnType<typeof keyedCall>>;
+
+/** Claims the key in `tx` (an expired one is free again); false when another call holds it (waits while that call's transaction does). */
+async function claim(tx: DbOrTx, call: KeyedCall, now: Date): Promise<boolean> {
+  await tx.delete(idempotencyKeys).where(and(call.mine, lt(idempotencyKeys.createdAt, expiredBefore(now))));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ userId: call.userId, key: call.key, fingerprint: call.print, status: 0, body: {}, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+/** The first call's stored answer, given again. */
+function replay<R>(reply: FastifyReply, first: { status: number; body: unknown }): R {
+  reply.header('idempotent-replayed', 'true');
+  reply.status(first.status);
+  return first.body as R;
 }
 
 /**
@@ -32,33 +61,18 @@ export async function idempotent<C extends RouteContract, R>(
   reply: FastifyReply,
   handler: (request: HandlerRequest<C>, reply: FastifyReply) => Promise<R>,
 ): Promise<R> {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return handler(request, reply);
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw fail('idempotency_key_invalid');
-  const userId = request.member?.id;
-  if (userId === undefined) return handler(request, reply);
-  const print = fingerprint(request);
+  const call = keyedCall(request);
+  if (!call) return handler(request, reply);
   const now = app.deps.clock();
-  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header));
   return app.db.transaction(async (tx) => {
-    // An expired key is free again.
-    await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, expiredBefore(now))));
-    // Waits while another transaction holds the same key, then either claims it or finds it taken.
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ userId, key: header, fingerprint: print, status: 0, body: {}, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length === 0) {
-      const [first] = await tx.select().from(idempotencyKeys).where(mine);
-      if (!first || first.fingerprint !== print) throw fail('idempotency_key_reused');
-      reply.header('idempotent-replayed', 'true');
-      reply.status(first.status);
-      return first.body as R;
+    if (!(await claim(tx, call, now))) {
+      const [first] = await tx.select().from(idempotencyKeys).where(call.mine);
+      if (!first || first.fingerprint !== call.print) throw fail('idempotency_key_reused');
+      return replay<R>(reply, first);
     }
     request.db = tx;
     const answer = await handler(request, reply);
-    await tx.update(idempotencyKeys).set({ status: reply.statusCode, body: answer ?? null }).where(mine);
+    await tx.update(idempotencyKeys).set({ status: reply.statusCode, body: answer ?? null }).where(call.mine);
     return answer;
   });
 }
@@ -85,28 +99,18 @@ export async function idempotentByClaim<C extends RouteContract, R>(
   reply: FastifyReply,
   handler: (request: HandlerRequest<C>, reply: FastifyReply) => Promise<R>,
 ): Promise<R> {
-  const header = request.headers[IDEMPOTENCY_HEADER];
-  if (header === undefined) return handler(request, reply);
-  if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) throw fail('idempotency_key_invalid');
-  const userId = request.member?.id;
-  if (userId === undefined) return handler(request, reply);
-  const print = fingerprint(request);
-  const mine = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, header));
+  const call = keyedCall(request);
+  if (!call) return handler(request, reply);
+  const { mine } = call;
   const waitUntil = Date.now() + CLAIM_WAIT_MS;
 
   for (;;) {
     const now = app.deps.clock();
-    const claim = await app.db.transaction(async (tx) => {
-      await tx.delete(idempotencyKeys).where(and(mine, lt(idempotencyKeys.createdAt, expiredBefore(now))));
-      const claimed = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key: header, fingerprint: print, status: 0, body: {}, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length > 0) return { mine: true as const };
+    const found = await app.db.transaction(async (tx) => {
+      if (await claim(tx, call, now)) return { mine: true as const };
       const [first] = await tx.select().from(idempotencyKeys).where(mine).for('update');
       if (!first) return { mine: false as const, first: null };
-      if (first.fingerprint !== print) throw fail('idempotency_key_reused');
+      if (first.fingerprint !== call.print) throw fail('idempotency_key_reused');
       if (first.status === 0 && now.getTime() - first.createdAt.getTime() > CLAIM_STALE_MS) {
         // The first call's process died before answering: this one takes its place.
         await tx.update(idempotencyKeys).set({ createdAt: now }).where(mine);
@@ -114,12 +118,8 @@ export async function idempotentByClaim<C extends RouteContract, R>(
       }
       return { mine: false as const, first };
     });
-    if (claim.mine) break;
-    if (claim.first && claim.first.status !== 0) {
-      reply.header('idempotent-replayed', 'true');
-      reply.status(claim.first.status);
-      return claim.first.body as R;
-    }
+    if (found.mine) break;
+    if (found.first && found.first.status !== 0) return replay<R>(reply, found.first);
     // Still running elsewhere (or its claim just went away): wait and look again.
     if (Date.now() > waitUntil) throw fail('service_unavailable');
     await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
