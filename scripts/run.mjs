@@ -64,8 +64,8 @@ function ensureChromium() {
 
 async function start() {
   await install();
-  step('building the web app and the API');
-  await run(['exec', 'turbo', 'run', 'build', '--filter=@dating/api', '--filter=@dating/web']);
+  step('building the web app, the staff console and the API');
+  await run(['exec', 'turbo', 'run', 'build', '--filter=@dating/api', '--filter=@dating/web', '--filter=@dating/console']);
   step('starting: migrations, demo data, then http://localhost:' + (process.env.PORT ?? '3000'));
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], { cwd: root, stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

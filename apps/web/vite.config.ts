@@ -22,6 +22,9 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
+        // One chunk per language's catalogues, named so scripts/check-budget.mjs finds them.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/i18n/src/catalogues/') ? 'assets/catalogue-[name]-[hash].js' : 'assets/[name]-[hash].js',
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;

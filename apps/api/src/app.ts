@@ -11,8 +11,10 @@ import errorsPlugin from './plugins/errors.js';
 import inputGuardPlugin from './plugins/input-guard.js';
 import sitePlugin from './plugins/site.js';
 import sessionPlugin from './plugins/session.js';
+import staffSessionPlugin from './plugins/staff-session.js';
 import i18nPlugin from './plugins/i18n.js';
 import webPlugin from './plugins/web.js';
+import compressionPlugin from './plugins/compression.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import { registerDevOnly } from './plugins/dev-only.js';
 import settingsRoutes from './features/settings/settings.routes.js';
@@ -25,13 +27,20 @@ import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
 import chatRoutes from './features/chat/chat.routes.js';
 import paymentRoutes from './features/payments/payments.routes.js';
+import notificationPreferenceRoutes from './features/notifications/preferences.routes.js';
+import staffRoutes from './features/staff/staff.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
 import docsRoutes from './features/docs/openapi.js';
+import pushPlugin from './features/push/push.plugin.js';
+import pushRoutes from './features/push/push.routes.js';
+import { addVariantConstraint } from './lib/route.js';
 import outboxRoutes from './features/dev/outbox.routes.js';
 import smsOutboxRoutes from './features/dev/sms-outbox.routes.js';
 import directDebitRoutes from './features/payments/direct-debit.routes.js';
+import spendingCapRoutes from './features/payments/spending-cap.routes.js';
+import offerRoutes from './features/offers/offers.routes.js';
 import testProviderRoutes, { testProviderWanted } from './features/payments/test-provider.routes.js';
 
 export interface BuildOptions {
@@ -50,6 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  addVariantConstraint(app, ['push']);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -58,15 +68,18 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(forwardedPlugin);
   await app.register(inflightPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(inputGuardPlugin);
   await app.register(sitePlugin);
   await app.register(sessionPlugin);
+  await app.register(staffSessionPlugin);
   await app.register(i18nPlugin);
   await app.register(rateLimitPlugin);
   await app.register(realtimePlugin);
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(pushPlugin);
   // Photo uploads (profile photos, photos in chat): one file, at most MAX_PHOTO_BYTES.
   await app.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } });
 
@@ -79,8 +92,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);
   await app.register(chatRoutes);
+  await app.register(notificationPreferenceRoutes);
   await app.register(paymentRoutes);
   await app.register(directDebitRoutes);
+  await app.register(spendingCapRoutes);
+  await app.register(offerRoutes);
+  await app.register(pushRoutes);
+  await app.register(staffRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });

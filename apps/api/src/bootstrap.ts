@@ -18,7 +18,7 @@ export async function bootstrap(env: Env): Promise<Started> {
     if (env.migrateOnStart) await database.migrate();
     await ensureReferenceData(database.db);
     await ensureGifts(database.db, photoStore);
-    const seededAccounts = env.seedDemo ? await seedDemoAccounts(database.db, hashPassword) : 0;
+    const seededAccounts = env.seedDemo ? await seedDemoAccounts(database.db, hashPassword, { staff: env.nodeEnv !== 'production' }) : 0;
     const seededMembers = env.seedDemo ? await seedDemoMembers(database.db, photoStore) : 0;
     return {
       ...created,

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   /** The development-only outbox page at /dev/outbox (answers requests from this machine only; refused in production). */
   DEV_OUTBOX: bool.optional(),
   WEB_DIST: z.string().default('apps/web/dist').transform((dir) => resolve(dir)),
+  /** The built staff console (apps/console), served under /console/. */
+  CONSOLE_DIST: z.string().default('apps/console/dist').transform((dir) => resolve(dir)),
   SEED_DEMO: bool.default(true),
   MIGRATE_ON_START: bool.default(true),
   REDIS_URL: z
@@ -90,6 +92,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', 'worker'])
     .default('true')
     .transform((v) => (v === 'worker' ? ('worker' as const) : v === 'true' || v === '1' || v === 'yes')),
+  /**
+   * The shared secret the mail service sends (Authorization: Bearer …) with bounces and spam complaints to
+   * POST /api/mail-events.php; without it that call answers 404.
+   */
+  MAIL_EVENTS_SECRET: z.string().min(24, 'at least 24 characters: a long random string shared with the mail service').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -40,6 +40,7 @@ export async function createTestApp(
     DATA_DIR: dir,
     PUBLIC_URL: 'http://amora.test',
     WEB_DIST: join(dir, 'no-web'),
+    CONSOLE_DIST: join(dir, 'no-console'),
     DEV_OUTBOX: 'true',
     // Tests make many calls from one address; the rate-limit test sets its own scale.
     RATE_LIMIT_SCALE: '1000',

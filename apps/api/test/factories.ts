@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SignupBody } from '@dating/contracts';
+import type { Locale, SignupBody } from '@dating/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sessionCookie } from './build-app.js';
-import { photos, profiles, sessions, users, type Db } from '@dating/db';
+import { photos, profiles, sessions, staffSessions, users, type Db } from '@dating/db';
 import type { ProfileUpdate, Role } from '@dating/contracts';
 import { hashToken } from '../src/lib/tokens.js';
 import { grant } from '../src/features/credits/credits.service.js';
@@ -55,7 +55,7 @@ export interface MemberOptions {
   fictional?: boolean;
   description?: string;
   hairColour?: ProfileUpdate['hair_colour'];
-  language?: 'nl' | 'en' | 'de';
+  language?: Locale;
   /** Starting credits, booked in the ledger like a purchase so balances and ledger agree. */
   credits?: number;
   role?: Role;
@@ -102,7 +102,14 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
   }
   const token = `session-${tag}-${randomBytes(16).toString('hex')}`;
   await db.insert(sessions).values({ userId: id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 86_400_000 * 365) });
-  return { id, cookie: `sid=${token}` };
+  const role = options.role ?? 'member';
+  if (role === 'member') return { id, cookie: `sid=${token}` };
+  // Staff calls need the console session (decision 040): staff get one next to the member session,
+  // signed in past the second factor and never idle for the tests' clocks (last seen far ahead).
+  const staffToken = `staff-${tag}-${randomBytes(16).toString('hex')}`;
+  const farAhead = new Date('2100-01-01T00:00:00Z');
+  await db.insert(staffSessions).values({ userId: id, tokenHash: hashToken(staffToken), stage: 'active', lastSeenAt: farAhead, expiresAt: farAhead });
+  return { id, cookie: `sid=${token}; staff_sid=${staffToken}`, memberCookie: `sid=${token}`, staffCookie: `staff_sid=${staffToken}` };
 }
 
 /** Photo rows with fixed file names, for tests of who gets which URL. */

@@ -13,12 +13,14 @@ export interface SocketOptions {
   origin?: string;
   /** Another Host header than the listening address (a site host). */
   host?: string;
+  /** The tab's id, as the web app sends it (`?tab=`): the page-hidden beacon names the same. */
+  tab?: string;
 }
 
 /** A member's socket that collects every event it receives and how it was closed. */
 export async function connect(base: string, cookie: string, options: SocketOptions = {}) {
   const events: { type: string; [k: string]: unknown }[] = [];
-  const socket = new WebSocket(`${base}${SOCKET_PATH}`, {
+  const socket = new WebSocket(`${base}${SOCKET_PATH}${options.tab ? `?tab=${options.tab}` : ''}`, {
     headers: { cookie, ...(options.host && { host: options.host }) },
     ...(options.origin && { origin: options.origin }),
   });

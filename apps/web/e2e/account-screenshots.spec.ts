@@ -63,6 +63,9 @@ for (const size of SIZES) {
       await page.goto('/leden');
       await expect(page.getByRole('heading', { name: 'We kunnen je op dit moment niet mailen' })).toBeVisible();
       await shot(page, 'notifications-alert', false);
+      await page.goto('/meldingen');
+      await expect(page.getByRole('checkbox', { name: 'E-mail: Aanbiedingen' })).toBeVisible();
+      await shot(page, 'notification-preferences');
       await page.getByRole('button', { name: 'Deze melding verbergen' }).click();
       await page.unroute('**/api/user.php');
 

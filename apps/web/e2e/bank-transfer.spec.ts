@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { discountedPrice, TIME_BONUS } from '@dating/contracts';
 import { expect, test } from './fixtures';
 import { activeMember } from './likes-helpers';
 
@@ -15,7 +16,8 @@ test('a member pays by bank transfer, sees what to transfer, waits, and gets the
   const offer = (await (await page.request.get('/api/credits.php')).json()) as { packages: { id: number; credits: number; price: number; currency: string }[] };
   const pkg = offer.packages[0]!;
   const before = ((await (await page.request.get('/api/user.php')).json()) as { user: { credits: number } }).user.credits;
-  const price = new Intl.NumberFormat('nl', { style: 'currency', currency: pkg.currency }).format(pkg.price / 100);
+  // A new member has the time bonus, which the pay page applies (offers.spec.ts).
+  const price = new Intl.NumberFormat('nl', { style: 'currency', currency: pkg.currency }).format(discountedPrice(pkg.price, TIME_BONUS.percentage) / 100);
 
   await page.goto(`/credits/${pkg.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Betalen' })).toBeVisible();

@@ -112,7 +112,9 @@ test('without enough credits a message is refused with a buy button and nothing 
   await composer.press('Enter');
   const error = page.getByRole('alert').filter({ hasText: /credits/i });
   await expect(error).toBeVisible();
-  await expect(error.getByRole('link', { name: 'Credits kopen' })).toHaveAttribute('href', '/credits');
+  // A concrete bundle with its price (the tryout for a free member), and every package.
+  await expect(error.getByRole('link', { name: '10 credits kopen voor € 3,95' })).toHaveAttribute('href', /^\/credits\/\d+$/);
+  await expect(error.getByRole('link', { name: 'Alle pakketten' })).toHaveAttribute('href', '/credits');
   await expect(messages.getByRole('listitem')).toHaveCount(2);
   await expect(messages.getByText('Ben je er nog?')).toHaveCount(0);
   await expect(composer).toHaveValue('Ben je er nog?');

@@ -40,11 +40,16 @@ test('a free member opens the credits page from the navigation and sees packages
   await expect(page.getByText('Binnen 14 dagen na je aankoop kun je kosteloos annuleren.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Lees het retourbeleid' })).toHaveAttribute('href', /^\/[a-z-]+/);
 
+  // The demo member signed up when the site was seeded: the time bonus (25% off, offers.spec.ts) is
+  // applied, the price before it struck through.
+  await expect(page.getByText('Code TIMEBONUS25: 25% korting is toegepast.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Creditpakketten' }).getByRole('article', { name: '100 credits' }).locator('del')).toHaveText('was € 37,95');
+
   // The package's page: what is bought and the ways to pay (buying itself: payment.spec.ts).
-  await page.getByRole('link', { name: 'Kopen: 100 credits voor € 37,95' }).click();
-  await expect(page).toHaveURL(/\/credits\/\d+$/);
+  await page.getByRole('link', { name: 'Kopen: 100 credits voor € 28,46' }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\?code=TIMEBONUS25$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Betalen' })).toBeVisible();
-  await expect(page.getByText('100 credits voor € 37,95')).toBeVisible();
+  await expect(page.getByText('100 credits voor was € 37,95 nu € 28,46')).toBeVisible();
   await expect(page.getByRole('group', { name: 'Betaalmethode' }).getByRole('radio')).toHaveCount(5);
 });
 
@@ -71,7 +76,7 @@ for (const size of SIZES) {
     await methodsShown(page);
     await page.screenshot({ path: `${DIR}/credits-${size.name}.png`, fullPage: true });
     // The package's page with iDEAL and its bank chosen.
-    await page.getByRole('link', { name: 'Kopen: 100 credits voor € 37,95' }).click();
+    await page.getByRole('link', { name: 'Kopen: 100 credits voor € 28,46' }).click();
     await page.getByRole('radio', { name: 'iDEAL' }).check();
     await expect(page.getByLabel('Je bank')).toBeVisible();
     await page.screenshot({ path: `${DIR}/pay-${size.name}.png`, fullPage: true });

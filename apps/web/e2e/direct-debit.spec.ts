@@ -1,3 +1,4 @@
+import { discountedPrice } from '@dating/contracts';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -46,8 +47,11 @@ async function collect(request: APIRequestContext, email: string) {
 
 test('a member pays by direct debit with the code from the SMS outbox and sees the payment completed', async ({ page }) => {
   const member = await activeMember(page.request, { prefix: 'debit' });
-  const credits = (await (await page.request.get('/api/credits.php')).json()) as { packages: { id: number; credits: number }[] };
+  const credits = (await (await page.request.get('/api/credits.php')).json()) as { packages: { id: number; credits: number; price: number }[] };
   const pkg = credits.packages[0]!;
+  // A new member has the time bonus: the direct debit collects the discounted price, as the form says.
+  const cents = discountedPrice(pkg.price, 25);
+  const charged = `€ ${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
   const phone = `+3161${String(Date.now()).slice(-7)}`;
 
   await page.goto(`/credits/${pkg.id}`);
@@ -55,7 +59,10 @@ test('a member pays by direct debit with the code from the SMS outbox and sees t
   await page.getByRole('radio', { name: 'SEPA-incasso' }).check();
   await page.getByRole('button', { name: 'Verder' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/incasso\\?package=${pkg.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/incasso\\?package=${pkg.id}&code=TIMEBONUS25$`));
+  await expect(page.getByText('TIMEBONUS25', { exact: false }).first()).toBeVisible();
+  // The mandate text names the amount collected: the discounted one.
+  await expect(page.getByText(`om eenmalig ${charged} van je rekening af te schrijven`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Betalen met automatische incasso' })).toBeVisible();
   await page.getByLabel('Rekeninghouder').fill('Sanne de Vries');
   await page.getByLabel('IBAN').fill('NL00 ABNA 0417 1643 00');
@@ -84,14 +91,14 @@ test('a member pays by direct debit with the code from the SMS outbox and sees t
   // A wrong code first: the message with the attempts left, under the code field.
   const code = await smsCode(page.request, phone);
   await codeInput.fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: /^Betaling van € \d+,\d{2} bevestigen$/ }).click();
+  await page.getByRole('button', { name: `Betaling van ${charged} bevestigen` }).click();
   await expect(page.getByText('De code klopt niet. Resterende pogingen: 4.')).toBeVisible();
   await codeInput.fill(code);
-  await page.getByRole('button', { name: /^Betaling van € \d+,\d{2} bevestigen$/ }).click();
+  await page.getByRole('button', { name: `Betaling van ${charged} bevestigen` }).click();
 
   await expect(page).toHaveURL(/\/transacties\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Betaling in behandeling' })).toBeVisible();
-  await expect(page.getByText(/^Je incasso van €\s\d+,\d{2} staat klaar\. Je bank schrijft het bedrag de komende dagen af/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Je incasso van €\\s${charged.slice(2)} staat klaar\\. Je bank schrijft het bedrag de komende dagen af`))).toBeVisible();
 
   // The bank collects it; the page (asking every 3 s) shows it completed.
   await collect(page.request, member.email);

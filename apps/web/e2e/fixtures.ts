@@ -6,6 +6,15 @@ export const DEMO = {
   free: { email: 'free@demo.local', password: 'demo-free-2026' },
   premium: { email: 'premium@demo.local', password: 'demo-premium-2026' },
   operator: { email: 'operator@demo.local', password: 'demo-operator-2026' },
+  moderator: { email: 'moderator@demo.local', password: 'demo-moderator-2026' },
+  admin: { email: 'admin@demo.local', password: 'demo-admin-2026' },
+} as const;
+
+/** The known TOTP secrets of the demo staff (README); the operator's is shown at its first console login. */
+export const DEMO_TOTP = {
+  operator: 'AMORADEMOOPERATORSECRETKEYTOTPAA',
+  moderator: 'AMORADEMOMODERATORSECRETKEYTOTPA',
+  admin: 'AMORADEMOADMINSECRETKEYFORTOTPAA',
 } as const;
 
 /** Matches the web app's storage key for a dismissed site-entry warning. */

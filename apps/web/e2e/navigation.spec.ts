@@ -35,7 +35,9 @@ test('after switching to German the navigation speaks German', async ({ page }) 
 
 test('an unknown path shows the not-found page with a way home', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: baseURL! }]);
-  await page.goto('/this/page/does/not/exist');
+  const response = await page.goto('/this/page/does/not/exist');
+  // The server says so too (search engines, link checkers): 404, with the app's not-found page.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);

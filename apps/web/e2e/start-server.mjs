@@ -14,11 +14,14 @@ const webDir = resolve(here, '..');
 const serverFile = resolve(webDir, '../api/dist/server.js');
 // E2E_WEB_DIST: a private build, so a rebuild of dist/ by someone else cannot change the site mid-run.
 const webDist = process.env.E2E_WEB_DIST ? resolve(process.env.E2E_WEB_DIST) : resolve(webDir, 'dist');
+// The staff console (console.spec.ts); E2E_CONSOLE_DIST like E2E_WEB_DIST.
+const consoleDist = process.env.E2E_CONSOLE_DIST ? resolve(process.env.E2E_CONSOLE_DIST) : resolve(webDir, '../console/dist');
 const port = process.env.E2E_PORT ?? '3100';
 
 for (const [file, hint] of [
   [serverFile, 'pnpm --filter @dating/api build'],
   [join(webDist, 'index.html'), 'pnpm --filter @dating/web build'],
+  [join(consoleDist, 'index.html'), 'pnpm --filter @dating/console build'],
 ]) {
   if (!existsSync(file)) {
     console.error(`e2e: ${file} is missing; run \`${hint}\` first.`);
@@ -60,9 +63,12 @@ const child = spawn(process.execPath, [serverFile], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DEV_OUTBOX: 'true',
+    // The mail service's bounce and complaint webhook (notifications.spec.ts posts to it as the mail service would).
+    MAIL_EVENTS_SECRET: 'e2e-mail-events-secret-0123456789',
     SEED_DEMO: 'true',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST: webDist,
+    CONSOLE_DIST: consoleDist,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every test signs up its own members from one address: lift the per-address limits (x100).
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',

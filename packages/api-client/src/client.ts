@@ -152,7 +152,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (hasBody) headers['Content-Type'] = 'application/json';
     const formData = contract.method !== 'GET' && !hasBody ? opts.formData : undefined;
 
-    const response = await doFetch(buildUrl(baseUrl, contract.path, opts.query as Record<string, unknown>), {
+    const query = { ...(opts.query as Record<string, unknown> | undefined), ...(contract.variant && { [contract.variant]: 1 }) };
+    const response = await doFetch(buildUrl(baseUrl, contract.path, query), {
       method: contract.method,
       credentials: 'same-origin',
       headers,

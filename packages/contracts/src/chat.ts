@@ -61,6 +61,12 @@ export const getConversation = defineRoute({
     held_notice: z.boolean(),
     /** The other side has not confirmed their e-mail: they can only answer after confirmation. */
     other_unconfirmed: z.boolean(),
+    /**
+     * For a free member without a conversation with this member yet: how many free conversations
+     * they still have (0: the first message is refused until they buy credits). Null when starting
+     * one costs nothing extra: there is a conversation already, or the member has paid (no limit).
+     */
+    free_conversations_left: z.number().int().nonnegative().nullable(),
   }),
 });
 
@@ -136,6 +142,70 @@ export const OperatorQueueItem = z.object({
   member: ProfileCard,
   waiting_since: z.string(),
   last_messages: z.array(z.object({ from_member: z.boolean(), body: z.string(), created_at: z.string() })),
+  /** The operator answering it now (a lease until expires_at, decision 048), or null when it is free to claim. */
+  claim: z.object({ operator_id: z.number().int(), mine: z.boolean(), expires_at: z.string() }).nullable(),
+});
+
+/** An operator's hold on a conversation: nobody else answers it until expires_at (renewed by heartbeat and answers). */
+export const OperatorClaim = z.object({ conversation_id: z.number().int(), expires_at: z.string() });
+
+export const claimConversation = defineRoute({
+  method: 'POST',
+  path: '/api/operator/claim.php',
+  summary:
+    'Claim a conversation to answer it (operators only): the given one, or without conversation_id the longest waiting one nobody holds. A lease of 3 minutes, renewed by heartbeat and answers.',
+  access: 'operator',
+  body: z.object({ conversation_id: BodyId.optional() }),
+  response: z.object({ claim: OperatorClaim.nullable() }),
+});
+
+/** A profile as operators see it in a conversation: the card, the own description, and for a chat-pal its persona notes. */
+export const OperatorProfile = ProfileCard.extend({ description: z.string().nullable(), persona_notes: z.string().nullable() });
+
+/** What operators keep about a member in the conversation with one chat-pal (one note per pair). */
+export const OperatorNote = z.object({ body: z.string(), updated_at: z.string(), updated_by: z.string().nullable() });
+
+export const getOperatorConversation = defineRoute({
+  method: 'GET',
+  path: '/api/operator/conversation.php',
+  summary: 'A conversation with a chat-pal as operators work on it (operators only): both profiles, the persona notes, the history, the note on the pair and who holds it.',
+  access: 'operator',
+  query: z.object({ id: Id }),
+  response: z.object({
+    conversation: z.object({ id: z.number().int() }),
+    member: OperatorProfile,
+    fictional_profile: OperatorProfile,
+    messages: z.array(z.object({ id: z.number().int(), from_member: z.boolean(), kind: z.enum(['text', 'gift', 'photo']), body: z.string(), created_at: z.string() })),
+    note: OperatorNote.nullable(),
+    claim: OperatorQueueItem.shape.claim,
+  }),
+});
+
+export const saveOperatorNote = defineRoute({
+  method: 'PUT',
+  path: '/api/operator/note.php',
+  summary: 'Save the operators\' note on the member and chat-pal of a conversation (operators only); one note per pair, the last save wins.',
+  access: 'operator',
+  body: z.object({ conversation_id: BodyId, body: z.string().trim().max(5000, 'too_long') }),
+  response: z.object({ note: OperatorNote }),
+});
+
+export const claimHeartbeat = defineRoute({
+  method: 'POST',
+  path: '/api/operator/heartbeat.php',
+  summary: 'Keep holding a claimed conversation while working on it (operators only); refused once the lease ran out and another operator took it.',
+  access: 'operator',
+  body: z.object({ conversation_id: BodyId }),
+  response: z.object({ claim: OperatorClaim }),
+});
+
+export const releaseConversation = defineRoute({
+  method: 'POST',
+  path: '/api/operator/release.php',
+  summary: 'Give a claimed conversation back to the queue (operators only).',
+  access: 'operator',
+  body: z.object({ conversation_id: BodyId }),
+  response: z.object({ success: z.literal(true) }),
 });
 
 export const getOperatorQueue = defineRoute({
@@ -162,4 +232,23 @@ export const operatorPhoto = defineRoute({
   access: 'operator',
   query: z.object({ conversation_id: Id }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
+});
+
+/** One operator's work in a period: conversations answered, answers sent, and the median wait of the member per answer. */
+export const OperatorFigures = z.object({
+  operator_id: z.number().int(),
+  email: z.string(),
+  answered_conversations: z.number().int(),
+  answers: z.number().int(),
+  /** From the member's first unanswered message to the answer, in seconds; null without answers to a member's message. */
+  median_response_seconds: z.number().nullable(),
+});
+
+export const getOperatorFigures = defineRoute({
+  method: 'GET',
+  path: '/api/operator/figures.php',
+  summary: 'Figures per operator over the last days (admins only): answered conversations, answers and the median response time.',
+  access: 'admin',
+  query: z.object({ days: z.coerce.number().int().min(1).max(90).default(7) }),
+  response: z.object({ since: z.string(), figures: z.array(OperatorFigures) }),
 });

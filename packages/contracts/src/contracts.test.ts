@@ -10,19 +10,21 @@ describe('contracts', () => {
     const seen = new Set<string>();
     for (const [name, route] of routes) {
       expect(route.path, name).toMatch(/^\/api\/[a-z0-9/-]+\.php$/);
-      const key = `${route.method} ${route.path}`;
+      const key = `${route.method} ${route.path}${route.variant ? `?${route.variant}=1` : ''}`;
       expect(seen.has(key), `${key} declared twice`).toBe(false);
       seen.add(key);
     }
     expect(seen).toContain('GET /api/user.php');
     expect(seen).toContain('DELETE /api/chat.php');
+    expect(seen).toContain('POST /api/user.php?push=1');
   });
 
   it('declares who may make each call', () => {
     for (const [name, route] of routes) expect(ACCESS_LEVELS, name).toContain(route.access);
-    const staff = routes.filter(([, r]) => r.path.startsWith('/api/operator/')).map(([, r]) => r.access);
+    // The operators' calls are for operators (and admins); only the figures about operators are for admins alone.
+    const staff = routes.filter(([, r]) => r.path.startsWith('/api/operator/'));
     expect(staff.length).toBeGreaterThan(0);
-    expect(staff.every((a) => a === 'operator')).toBe(true);
+    for (const [name, r] of staff) expect(r.access, name).toBe(r.path === '/api/operator/figures.php' ? 'admin' : 'operator');
   });
 
   it('gives every error code one client or server error status', () => {

@@ -13,6 +13,8 @@ export const DirectDebitForm = z.object({
   city: z.string().trim().min(1).max(60),
   /** Any usual notation; the member's country is the default region. Answered and stored in E.164. */
   phone: z.string().trim().min(1).max(30),
+  /** A discount code to apply (decision 036), as on payment.php: checked now and again, and reserved, when the code is confirmed. */
+  discount_code: z.string().trim().min(1).max(40).optional(),
 });
 export type DirectDebitForm = z.infer<typeof DirectDebitForm>;
 

@@ -14,6 +14,10 @@ export const ERRORS = {
   authentication_required: { status: 403, extra: none },
   /** A member called a staff call (operator, moderator, admin). */
   role_required: { status: 403, extra: none },
+  /** A staff call without a console session (signed in with password and code); a member session never counts. */
+  staff_authentication_required: { status: 403, extra: none },
+  /** A wrong, reused or expired second-factor code or recovery code. */
+  code_invalid: { status: 401, extra: none },
   validation_failed: {
     status: 400,
     extra: z.object({ suggestion: z.string(), max: count, min_age: count, limit: count }).partial(),
@@ -75,6 +79,22 @@ export const ERRORS = {
   sms_resend_limit: { status: 429, extra: none },
   /** The text message could not be handed to the SMS provider; nothing was charged. */
   sms_unavailable: { status: 503, extra: none },
+  // --- Spending cap (issue 12; decision 039) ---
+  /**
+   * The payment would take the member over their own monthly cap: the cap and what is left this month,
+   * written in the member's language (cap, left) and as minor units of currency.
+   */
+  spending_cap_reached: {
+    status: 409,
+    extra: z.object({ cap: z.string(), left: z.string(), cap_amount: count, left_amount: count, currency: z.string() }),
+  },
+  /** The member's cap is in another currency than their prices now: set it again first. */
+  spending_cap_currency: { status: 409, extra: z.object({ currency: z.string() }) },
+  // --- Operators answering as chat-pals (issue 14; decision 048) ---
+  /** Another operator holds this conversation (their lease runs until expires_at). */
+  conversation_claimed: { status: 409, extra: z.object({ expires_at: z.string() }) },
+  /** Answering or renewing needs this operator's own, unexpired claim on the conversation. */
+  claim_required: { status: 409, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -104,5 +124,11 @@ export const ApiErrorBody = z.object({
   min_age: z.number().int().optional(),
   max: z.number().int().optional(),
   megabytes: z.number().optional(),
+  /** spending_cap_reached: the member's monthly cap and what is left of it, written out and in minor units. */
+  cap: z.string().optional(),
+  left: z.string().optional(),
+  cap_amount: z.number().int().optional(),
+  left_amount: z.number().int().optional(),
+  currency: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -13,3 +13,8 @@ export * from './chat.js';
 export * from './realtime.js';
 export * from './payments.js';
 export * from './direct-debit.js';
+export * from './offers.js';
+export * from './notification-preferences.js';
+export * from './spending-cap.js';
+export * from './push.js';
+export * from './staff.js';

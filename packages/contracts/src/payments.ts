@@ -125,6 +125,8 @@ export const Payment = z.object({
   paid_at: z.string().nullable(),
   /** A bank transfer: what to transfer to (null for every other method). */
   bank_transfer: BankTransfer.nullable(),
+  /** The discount applied: the code, its percentage and the package's price before it (minor units). */
+  discount: z.object({ code: z.string(), value_percentage: z.number(), original_amount: z.number().int() }).nullable(),
 });
 export type Payment = z.infer<typeof Payment>;
 
@@ -138,6 +140,13 @@ export const postPayment = defineRoute({
     package_id: z.coerce.number().int().positive(),
     method: z.string().trim().min(1).max(40),
     issuer: z.string().trim().min(1).max(64).optional(),
+    /**
+     * A discount code to apply (offers, decision 036): checked by the server against every rule and
+     * redeemed atomically with the payment; the amount charged is `discountedPrice(package price, %)`.
+     * Without one, the member's active discount (time bonus, else welcome) is NOT applied silently: the
+     * web app sends its code explicitly, so the member always sees what is applied.
+     */
+    discount_code: z.string().trim().min(1).max(40).optional(),
   }),
   response: z.object({ payment_id: z.number().int(), checkout_url: z.string() }),
   // A retry with the same Idempotency-Key answers the same payment and checkout and starts nothing new.

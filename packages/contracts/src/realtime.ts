@@ -14,9 +14,17 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like'), profile_id: z.number().int(), match: z.boolean() }),
   /** The member's balance and premium after a payment was applied: the navigation's Credits badge. */
   z.object({ type: z.literal('balance'), credits: z.number().int(), premium: z.boolean() }),
+  /** A moderator approved or rejected one of the member's photos: the photo manager shows it at once. */
+  z.object({ type: z.literal('photo'), photo_id: z.number().int(), status: z.enum(['active', 'rejected']) }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 
-/** What a tab may send: that the member is typing in a conversation. */
-export const ClientEvent = z.object({ type: z.literal('typing'), conversation_id: BodyId });
+/**
+ * What a tab may send: that the member is typing in a conversation, or that its page became visible
+ * or hidden (notifications then reach it live, or by push; the beacon page-hidden.php says hidden too).
+ */
+export const ClientEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('typing'), conversation_id: BodyId }),
+  z.object({ type: z.literal('page'), visible: z.boolean() }),
+]);
 export type ClientEvent = z.infer<typeof ClientEvent>;

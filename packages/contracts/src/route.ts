@@ -31,6 +31,12 @@ export interface RouteContract<
   readonly body?: B;
   readonly response: R;
   /**
+   * A call that shares its method and path with another and is told apart by this query parameter
+   * being `1` (the spec's `POST /api/user.php?push=1` beside the login at `POST /api/user.php`). The
+   * client adds `?<variant>=1`; the server routes on it.
+   */
+  readonly variant?: string;
+  /**
    * A GET that changes state (the spec keeps a few, e.g. logout.php): a request a browser marks as
    * coming from another site (Sec-Fetch-Site cross-site or same-site) is refused with 403
    * cross_site_refused unless it carries the X-Request-Type header, which only the site's own scripts

@@ -54,7 +54,7 @@ export type Settings = z.infer<typeof Settings>;
 export const getSettings = defineRoute({
   method: 'GET',
   path: '/api/settings.php',
-  summary: 'Settings of the site for the given host; the current route query tells the traffic source.',
+  summary: "Settings of the site for the given host. The landing URL's tracking record (network or trafficsource, ref, sub1..sub3) is kept in the first-party `trafficsource` cookie (30 days, the newest source wins), which signup and search read too, so all three agree on the traffic-source rules of spec section 4.",
   access: 'public',
   query: z
     .object({
@@ -62,6 +62,9 @@ export const getSettings = defineRoute({
       ref: z.string().max(200).optional(),
       network: z.string().max(200).optional(),
       trafficsource: z.string().max(200).optional(),
+      sub1: z.string().max(200).optional(),
+      sub2: z.string().max(200).optional(),
+      sub3: z.string().max(200).optional(),
       country: z.string().length(2).optional(),
     })
     .loose(),

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, REGIONAL_VARIANTS } from '@dating/contracts';
-import { NAMESPACES, resources } from './index.js';
+import { NAMESPACES as LOADED_NAMESPACES, resources as loaded } from './index.js';
+import { legalResources } from './legal.js';
+
+// The catalogues every page loads, and the legal texts loaded with the legal pages: checked alike.
+const NAMESPACES = [...LOADED_NAMESPACES, 'legal'] as const;
+const resources = Object.fromEntries(
+  Object.entries(loaded).map(([language, catalogues]) => [
+    language,
+    { ...catalogues, legal: legalResources[language as keyof typeof legalResources] },
+  ]),
+) as { [L in keyof typeof loaded]: (typeof loaded)[L] & { legal: (typeof legalResources)[L] } };
 
 type Tree = { [key: string]: string | Tree };
 

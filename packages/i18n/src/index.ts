@@ -8,6 +8,7 @@ import {
 } from '@dating/contracts';
 
 export { resources } from './resources.js';
+export { loadCatalogues, type Catalogues } from './load.js';
 export * from './routes.js';
 
 export const NAMESPACES = ['common', 'errors', 'email', 'reference', 'members', 'likes', 'chat', 'testprovider', 'payments'] as const;

@@ -7,7 +7,7 @@ import { RESET_HOURS } from '../features/accounts/password.service.js';
 import { EMAIL_CHANGE_HOURS } from '../features/accounts/email-change.service.js';
 import { sendPaymentReceipt } from '../features/payments/receipt.service.js';
 import { providerOf } from '../features/payments/payments.routes.js';
-import type { Subscribers } from './dispatcher.js';
+import { eventKey, type Subscribers } from './dispatcher.js';
 
 /**
  * Who hears of which event: the realtime socket (every tab of a member, on any node) and the
@@ -42,6 +42,11 @@ export function subscribers(app: FastifyInstance): Subscribers {
         await realtime.publish(e.recipientId, { ...base, profile_id: e.senderId, message: e.forRecipient });
         await realtime.publishTotals(e.recipientId);
       },
+      // Push when the recipient is not looking (decision 042); the job decides, once per event.
+      async (e, delivery) => {
+        if (e.held) return;
+        await app.jobs.send('push-notify', { userId: e.recipientId, kind: 'message', conversationId: e.conversationId, fromId: e.senderId }, { key: eventKey(delivery) });
+      },
     ],
     'message.read': [
       async (e) => {
@@ -54,9 +59,21 @@ export function subscribers(app: FastifyInstance): Subscribers {
         await realtime.publish(e.toId, { type: 'like', profile_id: e.fromId, match: e.match });
         await realtime.publishTotals(e.toId);
       },
+      // A like that makes a match is told as the match (below).
+      async (e, delivery) => {
+        if (e.match) return;
+        await app.jobs.send('push-notify', { userId: e.toId, kind: 'like', fromId: e.fromId }, { key: eventKey(delivery) });
+      },
     ],
-    // A match reaches the liked member with the like itself; push notifications will subscribe here.
-    'match.created': [],
+    // A match reaches the liked member's tabs with the like itself; both members hear of it by push.
+    'match.created': [
+      async (e, delivery) => {
+        const [a, b] = e.memberIds;
+        const key = eventKey(delivery);
+        await app.jobs.send('push-notify', { userId: a, kind: 'match', fromId: b }, { ...(key && { key: `${key}:a` }) });
+        await app.jobs.send('push-notify', { userId: b, kind: 'match', fromId: a }, { ...(key && { key: `${key}:b` }) });
+      },
+    ],
     'conversation.removed': [async (e) => realtime.publishTotals(e.memberId)],
     // The member's open tabs hear the new balance and premium; the member gets a receipt (once per payment).
     'payment.completed': [async (e) => publishBalance(e.userId), async (e) => sendPaymentReceipt(app, e.paymentId)],
@@ -73,7 +90,12 @@ export function subscribers(app: FastifyInstance): Subscribers {
       },
     ],
     'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds)],
-    'photo.moderated': [],
+    // The member's open tabs hear the verdict, so the photo manager shows it (and a rejection's reason) at once.
+    'photo.moderated': [
+      async (e) => {
+        await realtime.publish(e.profileId, { type: 'photo', photo_id: e.photoId, status: e.status });
+      },
+    ],
     'account.signed_up': [
       async (e) => {
         const found = await account(e.userId, e.siteId);

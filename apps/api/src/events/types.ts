@@ -21,7 +21,7 @@ export type DomainEvent =
   | { type: 'like.created'; fromId: number; toId: number; match: boolean; source: 'profile' | 'swipe' | 'auto' }
   | { type: 'match.created'; memberIds: [number, number] }
   | { type: 'conversation.removed'; memberId: number; conversationIds: number[] }
-  | { type: 'photo.moderated'; photoId: number; profileId: number; status: string }
+  | { type: 'photo.moderated'; photoId: number; profileId: number; status: 'active' | 'rejected' }
   | { type: 'account.signed_up'; userId: number; siteId: number; activationToken: string }
   | { type: 'account.activation_requested'; userId: number; siteId: number; token: string }
   | { type: 'account.reactivation_requested'; userId: number; siteId: number; token: string; until: string }

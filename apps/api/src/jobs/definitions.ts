@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { removeExpiredKeys } from '../lib/idempotency.js';
 import { addDays } from '../lib/clock.js';
 import { purgeDeletedAccounts } from '../features/accounts/deletion.service.js';
+import { sendActivationReminders, sendUnreadReminders } from '../features/notifications/reminders.service.js';
+import { sendWeeklyUpdates } from '../features/notifications/weekly-update.service.js';
+import { notifyByPush, type Notice } from '../features/push/notify.js';
 import type { JobDefinition, JobDefinitions } from './queue.js';
 
 /**
@@ -47,6 +50,36 @@ export const APP_JOBS = {
     retryDelaySeconds: 60,
     run: (_data, app) => removeStaleRows(app.db, app.deps.clock()),
   } satisfies AppJob<NoData>,
+  /** Activation and unread-message reminders, each sent once (decision 045). */
+  'send-reminders': {
+    cron: '*/15 * * * *',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    run: async (_data, app) => {
+      const now = app.deps.clock();
+      return (await sendActivationReminders(app, now)) + (await sendUnreadReminders(app, now));
+    },
+  } satisfies AppJob<NoData>,
+  /** The weekly update to members who chose it, Monday mornings (hourly that day, so a failed hour is made up). */
+  'send-weekly-updates': {
+    cron: '0 7-20 * * 1',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 300,
+    run: (_data, app) => sendWeeklyUpdates(app, app.deps.clock()),
+  } satisfies AppJob<NoData>,
+  /**
+   * Tells a member of a message, a new conversation, a like or a match by web push when they are not
+   * looking at the site; at most one push per conversation per quiet period (decision 042). A push
+   * service that fails for every subscription makes the job fail: tried again after 30 s, 1 min, 2 min.
+   */
+  'push-notify': {
+    retryLimit: 3,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+    run: (data, app) => notifyByPush(app, data),
+  } satisfies AppJob<Notice>,
 } satisfies JobDefinitions<FastifyInstance>;
 
 export type AppJobs = typeof APP_JOBS;

@@ -242,6 +242,8 @@ describe('the job queue on the embedded PGlite (no DATABASE_URL)', () => {
     expect(schedules).toEqual([
       { name: 'purge-deleted-accounts', cron: '*/15 * * * *' },
       { name: 'remove-stale-rows', cron: '7 * * * *' },
+      { name: 'send-reminders', cron: '*/15 * * * *' },
+      { name: 'send-weekly-updates', cron: '0 7-20 * * 1' },
     ]);
   }, 60_000);
 

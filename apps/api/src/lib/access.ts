@@ -9,3 +9,8 @@ export function roleMayCall(role: Role, access: Access): boolean {
   if (access === 'public' || access === 'member') return true;
   return role === 'admin' || role === access;
 }
+
+/** Whether a call is a staff call: it needs the console session (decision 040), not the member one. */
+export function isStaffAccess(access: Access): access is 'operator' | 'moderator' | 'admin' {
+  return access !== 'public' && access !== 'member';
+}

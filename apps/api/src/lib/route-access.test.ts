@@ -3,7 +3,7 @@ import * as contracts from '@dating/contracts';
 import { routeContracts, type Access, type Role } from '@dating/contracts';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createMember } from '../../test/factories.js';
-import { roleMayCall } from './access.js';
+import { isStaffAccess, roleMayCall } from './access.js';
 
 /**
  * Walks every declared call and proves its `access` is enforced for each kind of caller, so a call
@@ -13,8 +13,10 @@ const calls = routeContracts(contracts);
 const actors: (Role | 'visitor')[] = ['visitor', 'member', 'operator', 'moderator', 'admin'];
 
 /** What a caller must get from a call with this access, before its input is even looked at. */
-function expected(actor: Role | 'visitor', access: Access): 'authentication_required' | 'role_required' | 'allowed' {
+function expected(actor: Role | 'visitor', access: Access): 'authentication_required' | 'staff_authentication_required' | 'role_required' | 'allowed' {
   if (access === 'public') return 'allowed';
+  // Staff calls take only the console session (decision 040): visitors and members have none.
+  if (isStaffAccess(access) && (actor === 'visitor' || actor === 'member')) return 'staff_authentication_required';
   if (actor === 'visitor') return 'authentication_required';
   return roleMayCall(actor, access) ? 'allowed' : 'role_required';
 }
@@ -42,10 +44,11 @@ describe('declared access', () => {
     const seen: Record<string, number> = {};
     for (const [name, contract] of calls) {
       // A fresh account per call: some calls (logout, deletion) end the session they are called with.
+      // Staff accounts come with both sessions, the member one and the console one.
       const cookie = actor === 'visitor' ? undefined : (await createMember(t.db, { role: actor })).cookie;
       const res = await t.app.inject({
         method: contract.method,
-        url: contract.path,
+        url: contract.variant ? `${contract.path}?${contract.variant}=1` : contract.path,
         headers: { 'x-request-type': 'client', ...(cookie && { cookie }) },
         ...(contract.method !== 'GET' && { payload: {} }),
       });
@@ -56,6 +59,7 @@ describe('declared access', () => {
       const where = `${actor} ${name} (${contract.method} ${contract.path}, access ${contract.access}): ${res.statusCode} ${res.body.slice(0, 120)}`;
       if (want === 'allowed') {
         expect(body.code, where).not.toBe('authentication_required');
+        expect(body.code, where).not.toBe('staff_authentication_required');
         expect(body.code, where).not.toBe('role_required');
         expect(res.statusCode, where).toBeLessThan(500);
       } else {
@@ -65,7 +69,8 @@ describe('declared access', () => {
     }
     // The walk covered calls of every outcome this actor can meet.
     if (actor === 'visitor') expect(seen.authentication_required).toBeGreaterThan(20);
-    if (actor === 'member') expect(seen.role_required).toBeGreaterThan(0);
+    if (actor === 'member') expect(seen.staff_authentication_required).toBeGreaterThan(0);
+    if (actor === 'operator') expect(seen.role_required).toBeGreaterThan(0);
     if (actor === 'admin') expect(seen.role_required).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { RouteContract } from '@dating/contracts';
 import type { DbOrTx, UserRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
-import { roleMayCall } from './access.js';
+import { isStaffAccess, roleMayCall } from './access.js';
 import { fail } from './api-error.js';
 import { mayChangeStateByGet } from './cross-site.js';
 import { idempotent, idempotentByClaim } from './idempotency.js';
@@ -39,9 +39,32 @@ export interface RouteOptions {
 }
 
 /**
+ * Routes a request carrying `?<name>=1` for a contract's `variant` (the spec's `POST /api/user.php?push=1`)
+ * to that variant's handler; without it, to the plain call. Added once to the app (app.ts).
+ */
+export function addVariantConstraint(app: FastifyInstance, variants: readonly string[]): void {
+  app.addConstraintStrategy({
+    name: 'variant',
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, store: unknown) => void handlers.set(value, store),
+      };
+    },
+    deriveConstraint(request: { url?: string }) {
+      const search = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      return variants.find((name) => search.get(name) === '1');
+    },
+    mustMatchWhenDerived: false,
+  });
+}
+
+/**
  * Registers a handler for a contract: the contract's schemas parse the input and shape the 200
  * answer, and its `access` is enforced before the input is even read — a visitor gets 403
- * authentication_required, an account without the staff role 403 role_required; a state-changing GET
+ * authentication_required, a staff call without an active console session 403
+ * staff_authentication_required, a console session without the call's role 403 role_required; a state-changing GET
  * (`sameSiteOnly`) refuses a request from another site first. The handler's work is tracked, so a
  * shutdown waits for it before the database closes, and is one unit of domain events: what it emitted
  * is delivered once it has succeeded (decision 021). A contract marked `idempotent` answers a repeated
@@ -57,6 +80,8 @@ export function route<C extends RouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    // A variant (`?push=1`) is its own route beside the plain call at the same method and path.
+    ...(contract.variant && { constraints: { variant: contract.variant } }),
     schema: {
       summary: contract.summary,
       ...(contract.query && { querystring: contract.query }),
@@ -68,11 +93,19 @@ export function route<C extends RouteContract>(
         if (!mayChangeStateByGet(request)) throw fail('cross_site_refused');
       },
     }),
-    ...(access !== 'public' && {
+    ...(access === 'member' && {
       preValidation: async (request: FastifyRequest) => {
-        const { member } = request;
-        if (!member) throw fail('authentication_required', {}, options.visitorMessage ? { messageKey: options.visitorMessage } : {});
-        if (!roleMayCall(member.role, access)) throw fail('role_required');
+        if (!request.member) throw fail('authentication_required', {}, options.visitorMessage ? { messageKey: options.visitorMessage } : {});
+      },
+    }),
+    // A staff call counts only the console session (password and second factor; decision 040), never
+    // the member cookie; its handler sees the staff account as `member`.
+    ...(isStaffAccess(access) && {
+      preValidation: async (request: FastifyRequest) => {
+        const { staff } = request;
+        if (staff?.stage !== 'active') throw fail('staff_authentication_required');
+        if (!roleMayCall(staff.user.role, access)) throw fail('role_required');
+        request.member = staff.user;
       },
     }),
     ...(options.rateLimit && { config: { rateLimit: app.rateLimitFor(options.rateLimit) } }),

@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on notification mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -11,6 +11,9 @@ export interface OutboxMessage {
   date: string;
   text: string;
   html: string;
+  /** The mail's List-Unsubscribe and List-Unsubscribe-Post headers as sent (null when absent). */
+  listUnsubscribe: string | null;
+  listUnsubscribePost: string | null;
 }
 
 /**
@@ -84,6 +87,14 @@ export class Outbox {
       date: (mail.date ?? new Date(Number(id.slice(0, 15)))).toISOString(),
       text: mail.text ?? '',
       html: typeof mail.html === 'string' ? mail.html : '',
+      listUnsubscribe: headerValue(mail.headerLines, 'list-unsubscribe'),
+      listUnsubscribePost: headerValue(mail.headerLines, 'list-unsubscribe-post'),
     };
   }
+}
+
+/** A header's value as written, without its name (unfolded). */
+function headerValue(lines: readonly { key: string; line: string }[], key: string): string | null {
+  const found = lines.find((l) => l.key === key);
+  return found ? found.line.slice(found.line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim() : null;
 }

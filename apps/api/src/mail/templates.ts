@@ -11,7 +11,7 @@ const escapeHtml = (s: string) =>
 
 const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
 
-export type ActionMailKey = 'activation' | 'passwordReset' | 'emailChange' | 'accountDeleted';
+export type ActionMailKey = 'activation' | 'passwordReset' | 'emailChange' | 'accountDeleted' | 'activationReminder' | 'unreadReminder' | 'weeklyUpdate' | 'newConversation' | 'newMessage' | 'newLike' | 'newMatch';
 
 interface ActionMailInput {
   t: TFunction;
@@ -21,12 +21,21 @@ interface ActionMailInput {
   url: string;
   /** More interpolation values for the texts (days, email ...). */
   vars?: Record<string, string | number>;
+  /**
+   * A notification mail's footer instead of the account footer: why the member gets it and the link to
+   * their notification settings.
+   */
+  settingsUrl?: string;
 }
 
 /** A mail with one call to action: greeting, intro, button, fallback link, ignore note, signature. */
-export function renderActionMail({ t, key, site, name, url, vars = {} }: ActionMailInput): RenderedMail {
+export function renderActionMail({ t, key, site, name, url, vars = {}, settingsUrl }: ActionMailInput): RenderedMail {
   const tr = (k: string) => t(k, { site, name, ...vars, interpolation: { escapeValue: false } });
   const subject = tr(`email:${key}.subject`);
+  const footer = settingsUrl ? `${tr('email:layout.notificationFooter')}\n${tr('email:layout.settingsLink')}: ${settingsUrl}` : tr('email:layout.footer');
+  const footerHtml = settingsUrl
+    ? `${paragraphs(tr('email:layout.notificationFooter'))}<br><a href="${escapeHtml(settingsUrl)}">${escapeHtml(tr('email:layout.settingsLink'))}</a>`
+    : paragraphs(tr('email:layout.footer'));
   const lines = [
     tr('email:layout.greeting'),
     tr(`email:${key}.intro`),
@@ -34,7 +43,7 @@ export function renderActionMail({ t, key, site, name, url, vars = {} }: ActionM
     tr(`email:${key}.ignore`),
     tr('email:layout.signature'),
     '--',
-    tr('email:layout.footer'),
+    footer,
   ];
   const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -47,7 +56,7 @@ export function renderActionMail({ t, key, site, name, url, vars = {} }: ActionM
 <p style="font-size:13px;color:#555">${escapeHtml(tr(`email:${key}.fallback`))}<br><a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>
 <p style="font-size:13px;color:#555">${paragraphs(tr(`email:${key}.ignore`))}</p>
 <p>${paragraphs(tr('email:layout.signature'))}</p>
-<p style="font-size:12px;color:#777;border-top:1px solid #eee;padding-top:12px">${paragraphs(tr('email:layout.footer'))}</p>
+<p style="font-size:12px;color:#777;border-top:1px solid #eee;padding-top:12px">${footerHtml}</p>
 </div></body></html>`;
   return { subject, text: lines.join('\n\n'), html };
 }

@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { LOCALES } from '@dating/contracts';
+import { matchPath, pathFor, ROUTES, type RouteName } from '@dating/i18n';
 import { sendError } from './errors.js';
+
+/** Where the staff console is served. */
+export const CONSOLE_PATH = '/console';
 
 /**
  * Serves the built web app from WEB_DIST: hashed assets with a long cache, and index.html
@@ -20,20 +26,106 @@ export default fp(
         index: false,
         // Never a source map, even if a build left some in WEB_DIST.
         allowedPath: (path) => !path.endsWith('.map'),
+        // The web build writes .br and .gz next to each text asset (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
+        // Cache-Control comes from setHeaders below, not from send's default `max-age=0`.
+        cacheControl: false,
         setHeaders(res, path) {
           res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // The body depends on Accept-Encoding (a .br or .gz copy): caches must keep them apart.
+          res.setHeader('Vary', 'Accept-Encoding');
         },
       });
     } else {
       app.log.warn({ root }, 'no built web app found: only the API is served');
     }
+    // The staff console (apps/console, decision 040) under /console/: its own assets and index.html.
+    const consoleRoot = app.deps.env.consoleDist;
+    const consoleIndex = join(consoleRoot, 'index.html');
+    const hasConsole = existsSync(consoleIndex);
+    if (hasConsole) {
+      await app.register(fastifyStatic, {
+        root: consoleRoot,
+        prefix: `${CONSOLE_PATH}/`,
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        allowedPath: (path) => !path.endsWith('.map'),
+        setHeaders(res, path) {
+          res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    const robots = robotsTxt(app.deps.env.publicUrl);
+    const sitemap = sitemapXml(app.deps.env.publicUrl);
+    app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
+    app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (hasWeb && request.method === 'GET' && !/^\/(api|dev|media)\//.test(path)) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // HEAD answers like GET for every page (issue 17).
+      const readsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (hasConsole && readsPage && (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`))) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(consoleIndex));
+      }
+      if (hasWeb && readsPage && !/^\/(api|dev|media)\//.test(path)) {
+        // A path of no route in any language answers 404 with the app, which shows its not-found page (issue 17).
+        return reply.code(isPagePath(path) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return sendError(reply, request, 'not_found');
     });
   },
   { name: 'web', dependencies: ['deps', 'errors'] },
 );
+
+/** Whether a path is a page of the web app in some language (the route table of packages/i18n). */
+export function isPagePath(path: string): boolean {
+  try {
+    return matchPath(path) !== null;
+  } catch {
+    // A broken escape (%E0) is no page.
+    return false;
+  }
+}
+
+/** The pages search engines may index: the public face of the site (home, signup, landers, legal pages, prices). */
+const INDEXED: ReadonlySet<RouteName> = new Set<RouteName>([
+  'home', 'signup', 'login', 'pricing', 'landerAdultOnly', 'landerTinderSwipe', 'landerWhoNeedsStrings', 'lander',
+  'pageBan', 'pageCookies', 'pageFaq', 'pagePrivacy', 'pageReturnPolicy', 'pageService', 'pageTerms',
+]);
+
+/**
+ * robots.txt (issue 17): the members' pages, account pages and the technical paths are not indexed, in every
+ * language's path; everything in INDEXED is.
+ */
+export function robotsTxt(publicUrl: string): string {
+  const blocked = new Set(['/api/', '/dev/', '/media/', `${CONSOLE_PATH}/`]);
+  for (const [name, paths] of Object.entries(ROUTES) as [RouteName, Record<string, string>][]) {
+    if (INDEXED.has(name)) continue;
+    // The part of the path before its first parameter ('/leden/:id/chat' → '/leden'); robots rules match prefixes.
+    for (const path of Object.values(paths)) blocked.add(path.split('/:')[0]!);
+  }
+  const lines = ['User-agent: *', ...[...blocked].sort().map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''];
+  return lines.join('\n');
+}
+
+/** The landers of spec section 2 that take a name in their path. */
+const LANDER_NAMES = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
+
+/** sitemap.xml (issue 17): every indexed page once per distinct path, with its other languages as hreflang alternates. */
+export function sitemapXml(publicUrl: string): string {
+  const entries: string[] = [];
+  const seen = new Set<string>();
+  for (const name of INDEXED) {
+    const params = name === 'lander' ? LANDER_NAMES.map((lander) => ({ lander })) : [{}];
+    for (const param of params) {
+      const byLocale = LOCALES.map((locale) => ({ locale, path: pathFor(name, locale, param) }));
+      const alternates = byLocale.map(({ locale, path }) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${publicUrl}${path}"/>`).join('');
+      for (const { path } of byLocale) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        entries.push(`<url><loc>${publicUrl}${path}</loc>${alternates}</url>`);
+      }
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import { seedDemoAccounts, sessions, users } from '@dating/db';
+import { seedDemoAccounts, sessions, staffSessions, users } from '@dating/db';
 import { hashToken } from '../lib/tokens.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { generatePlaceholders } from './placeholder-images.js';
@@ -59,7 +59,7 @@ describe('generated members', () => {
   });
 
   it('seeds the demo members of npm start once, with conversations for the demo accounts', async () => {
-    await seedDemoAccounts(t.db, async (plain) => `not-a-hash:${plain.length}`);
+    await seedDemoAccounts(t.db, async (plain) => `not-a-hash:${plain.length}`, { staff: true });
     expect(await seedDemoMembers(t.db, t.photoStore, t.clock.now())).toBe(DEMO_MEMBER_COUNT);
     expect(await seedDemoMembers(t.db, t.photoStore, t.clock.now())).toBe(0);
 
@@ -81,7 +81,10 @@ describe('generated members', () => {
 
     const free = await sessionOf('free@demo.local');
     expect((await t.app.inject({ url: '/api/chats.php', headers: { cookie: free } })).json().totals.unread_messages).toBe(1);
-    const operator = await sessionOf('operator@demo.local');
+    // Staff calls take the console session (decision 040), not the member one.
+    const [op] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'operator@demo.local'));
+    await t.db.insert(staffSessions).values({ userId: op!.id, tokenHash: hashToken('demo-test-operator-console'), stage: 'active', expiresAt: new Date('2100-01-01'), lastSeenAt: new Date('2100-01-01') });
+    const operator = 'staff_sid=demo-test-operator-console';
     expect((await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: operator } })).json().queue.length).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -1,6 +1,5 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor } from '@dating/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor, loadCatalogues, toLocale } from '@dating/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { captureTracking } from '@/features/auth/lib/tracking';
 import { api } from '@/lib/api';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { userQueryOptions } from '@/lib/current-member';
@@ -13,11 +12,13 @@ import { settingsCountry, settingsQueryOptions } from '@/lib/settings/site-setti
  * (cookie, else the domain's language, else nl; spec section 4) and start i18next with it.
  */
 export async function bootstrap(queryClient: QueryClient) {
-  captureTracking(window.location.search);
   // A call that finds the session gone logs the member out here (spec section 8).
   api.onSessionLost(() => clearMemberData(queryClient));
 
   const userLoaded = queryClient.prefetchQuery(userQueryOptions());
+  // A returning visitor's language is known before the settings arrive: fetch its catalogues now.
+  const cookieLocale = toLocale(readCookie(LANGUAGE_COOKIE));
+  if (cookieLocale) void loadCatalogues(cookieLocale).catch(() => undefined);
   const settings = await queryClient.fetchQuery(settingsQueryOptions()).catch(() => null);
   const { locale, persist } = initialLocale(readCookie(LANGUAGE_COOKIE), settings?.domain_language);
   if (persist) writeCookie(LANGUAGE_COOKIE, locale, { maxAgeDays: LANGUAGE_COOKIE_MAX_AGE_DAYS });

@@ -1,11 +1,10 @@
 import type { RouteName } from '@dating/i18n';
 import type { ComponentType } from 'react';
-import { readTimestamp, writeTimestamp } from '@/lib/storage';
+import { CHUNK_RELOAD_KEY, readTimestamp, writeTimestamp } from '@/lib/storage';
 
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
 type LoadPage = () => Promise<{ Component: ComponentType }>;
 
-const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 /**
@@ -30,7 +29,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lo
 
 const home = page(() => import('./pages/home-page'), (m) => m.HomePage);
 const placeholder = page(() => import('./pages/placeholder-page'), (m) => m.PlaceholderPage);
-const staticPage = page(() => import('./pages/static-page'), (m) => m.StaticPage);
+const notifications = page(() => import('./pages/notifications-page'), (m) => m.NotificationsPage);
+const legalPage = page(() => import('./pages/legal/legal-page'), (m) => m.LegalPage);
 const lander = page(() => import('./pages/lander-page'), (m) => m.LanderPage);
 const signup = page(() => import('@/features/auth/components/signup/signup-page'), (m) => m.SignupPage);
 const completeSignup = page(
@@ -122,7 +122,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   premium: inDefault(premium),
   pricing: inDefault(pricing),
   profile: inDefault(profile),
-  notifications: inDefault(placeholder),
+  notifications: inDefault(notifications),
   complaints: inDefault(complaints),
   langConfig: { layout: 'empty', load: placeholder },
   matchFinder: inDefault(matchFinder),
@@ -132,11 +132,11 @@ export const PAGES: Record<RouteName, PageEntry> = {
   landerTinderSwipe: { layout: 'lander', load: lander },
   landerWhoNeedsStrings: { layout: 'lander', load: lander },
   lander: { layout: 'lander', load: lander },
-  pageBan: inDefault(staticPage),
-  pageCookies: inDefault(staticPage),
-  pageFaq: inDefault(staticPage),
-  pagePrivacy: inDefault(staticPage),
-  pageReturnPolicy: inDefault(staticPage),
-  pageService: inDefault(staticPage),
-  pageTerms: inDefault(staticPage),
+  pageBan: inDefault(legalPage),
+  pageCookies: inDefault(legalPage),
+  pageFaq: inDefault(legalPage),
+  pagePrivacy: inDefault(legalPage),
+  pageReturnPolicy: inDefault(legalPage),
+  pageService: inDefault(legalPage),
+  pageTerms: inDefault(legalPage),
 };

@@ -2,6 +2,7 @@ import { isApiError, userMessage } from '@dating/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePushSync } from '@/features/account/components/push-alert/use-push-sync';
 import { useChatsRefresh } from '@/features/chat/api/get-chats';
 import { useLikesRefresh } from '@/features/likes/api/get-likes';
 import { useAppBadge } from '@/lib/app-badge';
@@ -13,6 +14,7 @@ import { ErrorScreen } from './error-screen';
 import { LocaleRedirect } from './locale-redirect';
 import { NavigationProgress } from './navigation-progress';
 import { PageLoading } from './page-loading';
+import { usePushMessages } from './realtime/push-messages';
 import { useRealtime } from './realtime/socket';
 import { SignupModalProvider } from './signup-modal-context';
 
@@ -24,6 +26,8 @@ function Shell() {
   useLikesRefresh();
   useChatsRefresh();
   useRealtime();
+  usePushSync();
+  usePushMessages();
   useAppBadge(count);
   return (
     <DocumentTitleProvider value={{ siteName: settings.name, defaultTitle: settings.index_title, count }}>

@@ -1,5 +1,9 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
-import { SignupModal } from '@/features/auth/components/signup/signup-modal';
+import { Suspense, createContext, lazy, useContext, useState, type ReactNode } from 'react';
+
+// The form's code is fetched when a visitor opens the modal, not with the first page (issue 17).
+const SignupModal = lazy(() =>
+  import('@/features/auth/components/signup/signup-modal').then((module) => ({ default: module.SignupModal })),
+);
 
 const Context = createContext<{ openSignup: () => void }>({ openSignup: () => undefined });
 
@@ -9,7 +13,11 @@ export function SignupModalProvider({ children }: { children: ReactNode }) {
   return (
     <Context.Provider value={{ openSignup: () => setOpen(true) }}>
       {children}
-      {open ? <SignupModal onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SignupModal onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Context.Provider>
   );
 }

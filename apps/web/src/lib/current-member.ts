@@ -2,6 +2,7 @@ import { getUser, type CurrentUser } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { usePeriodicRefresh } from '@/lib/periodic-refresh';
+import { useRefreshInterval } from '@/lib/push';
 
 export const userQueryKey = ['user'] as const;
 
@@ -27,10 +28,12 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
   queryClient.setQueryData(userQueryKey, user);
 }
 
-/** The member is loaded at start; then refreshed 5 s after load and every 60 s (spec section 9). */
+/**
+ * The member is loaded at start; then refreshed 5 s after load and every 60 s, or every 300 s with
+ * push subscribed (spec section 9).
+ */
 export const USER_REFRESH_DELAY_MS = 5_000;
-export const USER_REFRESH_INTERVAL_MS = 60_000;
 
 export function useUserRefresh(): void {
-  usePeriodicRefresh(userQueryKey, USER_REFRESH_DELAY_MS, USER_REFRESH_INTERVAL_MS);
+  usePeriodicRefresh(userQueryKey, USER_REFRESH_DELAY_MS, useRefreshInterval());
 }

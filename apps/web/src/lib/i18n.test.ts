@@ -1,7 +1,8 @@
 import { resources } from '@dating/i18n';
 import { describe, expect, it } from 'vitest';
 import { formatDocumentTitle } from './document-title';
-import { initialLocale, localeOf } from './i18n';
+import i18next from 'i18next';
+import { changeLanguage, initI18n, initialLocale, languagesToLoad, localeOf } from './i18n';
 
 describe('initial locale', () => {
   it('keeps the language cookie when it names a supported locale', () => {
@@ -59,5 +60,31 @@ describe('web catalogues', () => {
     for (const [key, text] of english) {
       expect(placeholders(dutch.get(key) ?? ''), key).toEqual(placeholders(text));
     }
+  });
+});
+
+describe('catalogues loaded per language', () => {
+  it('starts with the active language only, and loads another one before switching to it', async () => {
+    const instance = i18next.createInstance();
+    await initI18n('de', instance);
+    expect(instance.hasResourceBundle('de', 'common')).toBe(true);
+    expect(['nl', 'en', 'fr', 'pl'].filter((lng) => instance.hasResourceBundle(lng, 'common'))).toEqual([]);
+    const german = instance.t('nav.search');
+    expect(german).not.toBe('nav.search');
+
+    await changeLanguage(instance, 'fr');
+    expect(instance.language).toBe('fr');
+    expect(instance.t('nav.search')).toBe(resources.fr.common.nav.search);
+    expect(instance.t('nav.search')).not.toBe(german);
+  });
+
+  it('loads a regional variant with the language it falls back to', async () => {
+    expect(languagesToLoad('fr-BE')).toEqual(['fr-BE', 'fr', 'nl']);
+    expect(languagesToLoad('de')).toEqual(['de']);
+    const instance = i18next.createInstance();
+    await initI18n('nl-BE', instance);
+    expect(instance.hasResourceBundle('nl', 'common')).toBe(true);
+    // A key nl-BE does not override comes from nl, not as the raw key.
+    expect(instance.t('nav.search')).toBe(resources.nl.common.nav.search);
   });
 });

@@ -1,15 +1,35 @@
 import { DEFAULT_LOCALE, type Locale } from '@dating/contracts';
-import { FALLBACK_LANGUAGES, NAMESPACES, resources, toLocale, type Language } from '@dating/i18n';
-import i18next, { type i18n as I18n } from 'i18next';
+import { FALLBACK_LANGUAGES, NAMESPACES, loadCatalogues, toLocale, type Catalogues, type Language } from '@dating/i18n';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Starts i18next with every catalogue bundled (they are small and a switch must not wait). */
+/**
+ * The catalogues a language needs: its own and, for a regional variant, those it falls back to
+ * (nl-BE: nl). Every interface locale is complete (packages/i18n catalogues test), so the default
+ * fallback (nl) is not fetched for the others.
+ */
+export function languagesToLoad(language: Language): Language[] {
+  return [language, ...((FALLBACK_LANGUAGES[language] ?? []) as Language[])];
+}
+
+async function fetchMissing(languages: Language[], has: (language: Language) => boolean) {
+  const missing = languages.filter((language) => !has(language));
+  const loaded = await Promise.all(missing.map((language) => loadCatalogues(language)));
+  return missing.map((language, index) => [language, loaded[index]!] as [Language, Catalogues]);
+}
+
+/**
+ * Starts i18next with the active language's catalogues only (one chunk per language); others are
+ * fetched when the member switches (changeLanguage below), before the switch, so no key shows.
+ */
 export async function initI18n(language: Language, instance: I18n = i18next): Promise<I18n> {
   instance.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
+  const resources: Resource = Object.fromEntries(await fetchMissing(languagesToLoad(language), () => false));
   await instance.use(initReactI18next).init({
     resources,
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGES,
     ns: [...NAMESPACES],
@@ -18,6 +38,15 @@ export async function initI18n(language: Language, instance: I18n = i18next): Pr
     returnNull: false,
   });
   return instance;
+}
+
+/** Switches to `language` once its catalogues (and its fallbacks') are there. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  const loaded = await fetchMissing(languagesToLoad(language), (lng) => instance.hasResourceBundle(lng, 'common'));
+  for (const [lng, catalogues] of loaded) {
+    for (const [ns, bundle] of Object.entries(catalogues)) instance.addResourceBundle(lng, ns, bundle, true, true);
+  }
+  await instance.changeLanguage(language);
 }
 
 /** The interface locale behind an i18next language ("nl-BE" -> "nl"). */

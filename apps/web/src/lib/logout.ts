@@ -1,7 +1,17 @@
-import { logout } from '@dating/contracts';
+import { logout, removePushSubscription } from '@dating/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { setCurrentUser } from '@/lib/current-member';
+import { currentSubscription, setPushState } from '@/lib/push';
+
+/** This browser's pushes were for the member who leaves: removed at the server and in the browser. */
+async function forgetPushSubscription(): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription) return;
+  await api.call(removePushSubscription, { body: { endpoint: subscription.endpoint } }).catch(() => undefined);
+  await subscription.unsubscribe().catch(() => false);
+  setPushState('unknown');
+}
 
 /**
  * Forgets everything cached for the member. The site's settings and reference data stay:
@@ -18,7 +28,10 @@ export function clearMemberData(queryClient: QueryClient): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.call(logout),
+    mutationFn: async () => {
+      await forgetPushSubscription();
+      return api.call(logout);
+    },
     onSettled: () => clearMemberData(queryClient),
   });
 }

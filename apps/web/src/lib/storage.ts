@@ -1,3 +1,6 @@
+/** When the app last reloaded itself to fetch a chunk of a newer build (see app/pages.ts). */
+export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
+
 /**
  * Dismissed alerts and modals are remembered as a timestamp under a fixed key (spec section 4).
  * Storage can be unavailable (private mode, blocked cookies); then nothing is remembered.

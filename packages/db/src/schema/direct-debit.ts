@@ -41,6 +41,8 @@ export const directDebitRequests = pgTable(
     lastSentAt: timestamp({ withTimezone: true }).notNull(),
     attempts: integer().notNull().default(0),
     paymentId: bigint({ mode: 'number' }).references(() => payments.id, { onDelete: 'set null' }),
+    /** A discount code the member applied (decision 036): checked at the start, again and reserved at confirmation. */
+    discountCode: varchar({ length: 40 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,3 +9,8 @@ export * from './chat.js';
 export * from './events.js';
 export * from './payments.js';
 export * from './direct-debit.js';
+export * from './notification-sends.js';
+export * from './spending-caps.js';
+export * from './push.js';
+export * from './staff.js';
+export * from './operators.js';

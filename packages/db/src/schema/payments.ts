@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, char, check, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, char, check, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** The states of a payment as the provider reports them, plus what happens to a paid one later. */
@@ -85,6 +85,10 @@ export const payments = pgTable(
     /** The receipt mail: claimed (a lease, so a second delivery of payment.completed waits) and sent. */
     receiptClaimedAt: timestamp({ withTimezone: true }),
     receiptSentAt: timestamp({ withTimezone: true }),
+    /** The discount code applied (as written on the code), its percentage and the package's price before it (decision 036). */
+    discountCode: varchar({ length: 40 }),
+    discountPercentage: numeric({ precision: 5, scale: 2 }),
+    originalAmount: integer(),
   },
   (t) => [
     uniqueIndex('payments_provider_id_key').on(t.providerId),

@@ -58,6 +58,8 @@ export const profiles = pgTable(
     signupMessage: text(),
     /** Written by operators; always shown with the fictional icon and warning. */
     fictional: boolean().notNull().default(false),
+    /** For a fictional profile: who the chat-pal is and how it writes, for the operators answering as it. */
+    personaNotes: text(),
     /**
      * Whether other members may find this profile: an active profile of an active account that is
      * not invisible. Kept by database triggers on profiles and users (migration 0004), so search
@@ -106,8 +108,17 @@ export const photos = pgTable(
     isMain: boolean().notNull().default(false),
     position: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A moderator's reason for a rejection (PHOTO_REJECTION_REASONS) and their note to the member. */
+    rejectionReason: varchar({ length: 30 }),
+    rejectionNote: text(),
+    /**
+     * Uploaded with PHOTO_MODERATION=auto (shown at once) and not yet looked at by a moderator: in the
+     * queue next to the pending photos of manual moderation. A verdict clears it.
+     */
+    toReview: boolean().notNull().default(false),
   },
   (t) => [
+    index('photos_queue_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending' or ${t.toReview}`),
     index('photos_profile_idx').on(t.profileId, t.position),
     uniqueIndex('photos_one_main_per_profile').on(t.profileId).where(sql`${t.isMain}`),
   ],

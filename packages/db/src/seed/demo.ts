@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Gender, Interest, Role, Sexuality } from '@dating/contracts';
 import type { Db } from '../client.js';
 import { grantCredits } from '../ledger.js';
-import { profileInterests, profiles, users } from '../schema/index.js';
+import { profileInterests, profiles, staffTotp, users } from '../schema/index.js';
 
 export interface DemoAccount {
   email: string;
@@ -19,6 +19,11 @@ export interface DemoAccount {
   city: string;
   interests: Interest[];
   description: string;
+  /**
+   * Staff only: the known TOTP secret (base32) of the console's second factor, for development. `enrolled`:
+   * already confirmed (the console asks for a code); otherwise the first console login shows it for enrolment.
+   */
+  totp?: { secret: string; enrolled: boolean };
 }
 
 /** The accounts the README names; fixed addresses and passwords, for trying the site and for e2e tests. */
@@ -70,6 +75,41 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     city: 'Rotterdam',
     interests: [],
     description: 'Operator account of the demo data.',
+    totp: { secret: 'AMORADEMOOPERATORSECRETKEYTOTPAA', enrolled: false },
+  },
+  {
+    email: 'moderator@demo.local',
+    password: 'demo-moderator-2026',
+    role: 'moderator',
+    paid: false,
+    credits: 0,
+    name: 'Moderator',
+    gender: 'male',
+    sexuality: 'hetero',
+    dateOfBirth: '1987-03-03',
+    country: 'NL',
+    regionCode: 'NL-ZH',
+    city: 'Den Haag',
+    interests: [],
+    description: 'Moderator account of the demo data.',
+    totp: { secret: 'AMORADEMOMODERATORSECRETKEYTOTPA', enrolled: true },
+  },
+  {
+    email: 'admin@demo.local',
+    password: 'demo-admin-2026',
+    role: 'admin',
+    paid: false,
+    credits: 0,
+    name: 'Admin',
+    gender: 'female',
+    sexuality: 'hetero',
+    dateOfBirth: '1985-07-07',
+    country: 'NL',
+    regionCode: 'NL-NH',
+    city: 'Haarlem',
+    interests: [],
+    description: 'Admin account of the demo data.',
+    totp: { secret: 'AMORADEMOADMINSECRETKEYFORTOTPAA', enrolled: true },
   },
 ];
 
@@ -77,9 +117,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
  * Creates the demo accounts when they do not exist yet; existing rows are left alone, so a
  * second start keeps whatever was changed in the first.
  */
-export async function seedDemoAccounts(db: Db, hashPassword: (plain: string) => Promise<string>): Promise<number> {
+export async function seedDemoAccounts(
+  db: Db,
+  hashPassword: (plain: string) => Promise<string>,
+  options: { staff: boolean },
+): Promise<number> {
   let created = 0;
-  for (const account of DEMO_ACCOUNTS) {
+  // Staff accounts with published passwords and second factors: development only, never in production.
+  for (const account of DEMO_ACCOUNTS.filter((a) => options.staff || a.role === 'member')) {
     const existing = await db
       .select({ id: users.id })
       .from(users)
@@ -115,6 +160,9 @@ export async function seedDemoAccounts(db: Db, hashPassword: (plain: string) => 
       });
       if (account.interests.length > 0) {
         await tx.insert(profileInterests).values(account.interests.map((interest) => ({ profileId: user.id, interest })));
+      }
+      if (account.totp) {
+        await tx.insert(staffTotp).values({ userId: user.id, secret: account.totp.secret, confirmedAt: account.totp.enrolled ? new Date() : null });
       }
       if (account.credits > 0) {
         await grantCredits(tx, { userId: user.id, amount: account.credits, reason: 'adjustment', reference: 'admin:demo-seed', now: new Date() });

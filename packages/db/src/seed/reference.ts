@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { COUNTRIES, INTERESTS } from '@dating/contracts';
+import { COUNTRIES, INTERESTS, TIME_BONUS } from '@dating/contracts';
 import type { Db } from '../client.js';
-import { companyInfo, countries, interests, regions, sites } from '../schema/index.js';
+import { companyInfo, countries, discountCodes, interests, regions, sites } from '../schema/index.js';
 import { COUNTRY_REGIONS } from '../reference/regions.js';
 import { ensureCreditPackages } from './packages.js';
 
@@ -85,5 +85,11 @@ export async function ensureReferenceData(db: Db): Promise<void> {
       .onConflictDoNothing();
 
     await ensureCreditPackages(tx);
+    // The time bonus's one code (spec section 9; decision 036). Who may use it is decided per member
+    // (signup less than 4 hours ago, not paid); an operator may disable it, which is kept.
+    await tx
+      .insert(discountCodes)
+      .values({ code: TIME_BONUS.code, valuePercentage: TIME_BONUS.percentage.toFixed(1), status: 'active', validity: 'once-per-user', purpose: 'timebonus' })
+      .onConflictDoNothing();
   });
 }

@@ -7,7 +7,7 @@ import { translatorFor } from '../../plugins/i18n.js';
 import { renderActionMail, renderNoticeMail, type ActionMailKey, type RenderedMail } from '../../mail/templates.js';
 import type { SiteRow } from '../../plugins/site.js';
 
-async function recipient(app: FastifyInstance, user: UserRow) {
+export async function recipient(app: FastifyInstance, user: UserRow) {
   const [profile] = await app.db
     .select({ name: profiles.name, country: profiles.country })
     .from(profiles)
@@ -20,7 +20,7 @@ async function recipient(app: FastifyInstance, user: UserRow) {
  * Sends one mail and answers whether it went out: a mail server that is down must not undo
  * what the member just did; they can ask for the mail again.
  */
-async function deliver(app: FastifyInstance, to: string, mail: RenderedMail, context: Record<string, unknown>) {
+export async function deliver(app: FastifyInstance, to: string, mail: RenderedMail & { headers?: Record<string, string> }, context: Record<string, unknown>) {
   try {
     await app.deps.mailer.send({ to, ...mail });
     return true;

@@ -14,7 +14,7 @@ import { route, type HandlerRequest } from '../../lib/route.js';
 import { ApiError, fail } from '../../lib/api-error.js';
 import { endSession, startSession } from '../../plugins/session.js';
 import { signupEnabled } from '../settings/settings.service.js';
-import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
+import { trackingFromCookie, trackingFromQuery } from '../settings/traffic-source.js';
 import * as accounts from './accounts.service.js';
 import { presentCurrentUser } from './accounts.presenter.js';
 import { renewReactivationToken } from './deletion.service.js';
@@ -71,11 +71,12 @@ export default async function accountRoutes(app: FastifyInstance) {
   route(app, signup, signupHandler, { rateLimit: 'signup' });
   async function signupHandler(request: HandlerRequest<typeof signup>, reply: FastifyReply) {
     const { site } = request;
-    const hasTrafficSource = Boolean(request.body.tracking?.ref || request.body.tracking?.network || request.cookies[TRAFFIC_SOURCE_COOKIE]);
-    if (!signupEnabled(site, hasTrafficSource)) throw fail('signups_closed');
+    // The record sent with the signup, else the one the landing page left in the visitor's cookie.
+    const tracking = trackingFromQuery(request.body.tracking ?? {}) ?? trackingFromCookie(request);
+    if (!signupEnabled(site, tracking !== null)) throw fail('signups_closed');
     let created: accounts.SignupResult;
     try {
-      created = await accounts.signup(app.db, { body: request.body, site, language: request.locale, ip: request.ip, now: now() });
+      created = await accounts.signup(app.db, { body: { ...request.body, tracking: tracking ?? undefined }, site, language: request.locale, ip: request.ip, now: now() });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_deleted_reactivatable') await mailReactivationLink(request.body.email);
       throw error;

@@ -54,7 +54,7 @@ export async function checkEmail(db: Db, email: string): Promise<CheckedEmail> {
   return { valid, available, suggestion };
 }
 
-async function createActivationToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
+export async function createActivationToken(db: DbOrTx, userId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(mailTokens).values({
     userId,

@@ -9,6 +9,7 @@ import {
   loginAttempts,
   mailTokens,
   notificationPreferences,
+  notificationSends,
   photos,
   profiles,
   sessions,
@@ -168,6 +169,7 @@ export async function purgeDeletedAccounts(db: Db, now: Date, store?: PhotoStore
       await tx.delete(sessions).where(eq(sessions.userId, id));
       await tx.delete(mailTokens).where(eq(mailTokens.userId, id));
       await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, id));
+      await tx.delete(notificationSends).where(eq(notificationSends.userId, id));
       await tx.delete(discountCodes).where(eq(discountCodes.userId, id));
       await tx.delete(loginAttempts).where(eq(sql`lower(${loginAttempts.email})`, email.toLowerCase()));
       await tx

@@ -9,7 +9,7 @@ import { signUp } from '../../../test/factories.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoAccounts(t.db, hashPassword);
+  await seedDemoAccounts(t.db, hashPassword, { staff: true });
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { deleteChat, getChats, getConversation, getGifts, getOperatorQueue, operatorPhoto, operatorReply, sendChatPhoto, sendGift, sendMessage, unlockChatPhoto } from '@dating/contracts';
+import { claimConversation, getOperatorFigures, getOperatorConversation, saveOperatorNote, claimHeartbeat, releaseConversation, deleteChat, getChats, getConversation, getGifts, getOperatorQueue, operatorPhoto, operatorReply, sendChatPhoto, sendGift, sendMessage, unlockChatPhoto } from '@dating/contracts';
 import { gifts } from '@dating/db';
 import { readPhotoUpload } from '../../lib/photo-upload.js';
 import { route } from '../../lib/route.js';
@@ -56,11 +56,36 @@ export default async function chatRoutes(app: FastifyInstance) {
   });
 
   route(app, getOperatorQueue, async (request) => {
-    return { queue: await operator.operatorQueue(app.db, request.site, now()) };
+    return { queue: await operator.operatorQueue(app.db, request.site, request.member.id, now()) };
+  });
+
+  route(app, claimConversation, async (request) => ({
+    claim: await operator.claimConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.site, now()),
+  }));
+
+  route(app, getOperatorConversation, async (request) =>
+    operator.operatorConversation(app.db, request.site, request.member.id, request.query.id, now()),
+  );
+
+  route(app, saveOperatorNote, async (request) => ({
+    note: await operator.saveOperatorNote(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.body.body, now()),
+  }));
+
+  route(app, getOperatorFigures, async (request) => {
+    const until = now();
+    const since = new Date(until.getTime() - request.query.days * 86_400_000);
+    return { since: since.toISOString(), figures: await operator.operatorFigures(app.db, since, until) };
+  });
+
+  route(app, claimHeartbeat, async (request) => ({ claim: await operator.renewClaim(app.db, request.member.id, request.body.conversation_id, now()) }));
+
+  route(app, releaseConversation, async (request) => {
+    await operator.releaseConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, now());
+    return { success: true as const };
   });
 
   route(app, operatorReply, async (request) => {
-    const reply = await operator.operatorReply(app.db, { operator: request.member, conversationId: request.body.conversation_id, body: request.body.body, site: request.site, now: now() });
+    const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId: request.body.conversation_id, body: request.body.body, site: request.site, now: now() });
     return { success: true as const, message_id: reply.message.id };
   });
 
@@ -69,7 +94,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     const stored = await storeChatPhoto(app.deps.photoStore, request.member.id, data);
     let reply;
     try {
-      reply = await operator.operatorReply(app.db, { operator: request.member, conversationId: request.query.conversation_id, body: '', photo: stored, site: request.site, now: now() });
+      reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId: request.query.conversation_id, body: '', photo: stored, site: request.site, now: now() });
     } catch (error) {
       await discardChatPhoto(app.deps.photoStore, stored);
       throw error;

@@ -186,7 +186,15 @@ export async function openConversation(db: Db, input: { viewer: UserRow; id?: nu
   }
   const other = await otherCard(db, otherId, site, now);
   if (!conversation) {
-    return { conversation: null, profile: other.card, messages: [], history_limited: false, held_notice: viewer.status === 'not_confirmed', other_unconfirmed: other.unconfirmed };
+    return {
+      conversation: null,
+      profile: other.card,
+      messages: [],
+      history_limited: false,
+      held_notice: viewer.status === 'not_confirmed',
+      other_unconfirmed: other.unconfirmed,
+      free_conversations_left: await freeConversationsLeft(db, viewer.id, site),
+    };
   }
   const visible = and(eq(messages.conversationId, conversation.id), or(eq(messages.senderId, viewer.id), eq(messages.held, false)));
   const rows = await db
@@ -211,7 +219,23 @@ export async function openConversation(db: Db, input: { viewer: UserRow; id?: nu
     history_limited: rows.length > HISTORY_LIMIT,
     held_notice: viewer.status === 'not_confirmed',
     other_unconfirmed: other.unconfirmed,
+    free_conversations_left: null,
   };
+}
+
+/**
+ * How many more conversations a free member may start (the rule send() enforces: every
+ * conversation they are part of counts), or null for a paid member, who has no limit.
+ */
+async function freeConversationsLeft(db: Db, userId: number, site: SiteRow): Promise<number | null> {
+  const [row] = await db
+    .select({
+      paid: sql<boolean>`(select u.paid_user from ${users} u where u.id = ${userId})`,
+      n: sql<number>`(select count(*)::int from ${conversations} c where c.member_a = ${userId} or c.member_b = ${userId})`,
+    })
+    .from(sql`(select 1) as one`);
+  if (!row || row.paid) return null;
+  return Math.max(0, site.freeConversations - Number(row.n));
 }
 
 /** The viewer's own removal mark of a conversation (the column of their side). */

@@ -24,6 +24,8 @@ afterAll(async () => {
 
 const send = (cookie: string, profileId: number, body = 'Hello there!') =>
   t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: profileId, body }, headers: { cookie } });
+const claim = async (cookie: string, conversationId: number) =>
+  expect((await t.app.inject({ method: 'POST', url: '/api/operator/claim.php', payload: { conversation_id: conversationId }, headers: { cookie } })).statusCode).toBe(200);
 const credits = async (id: number) => (await t.db.select({ c: users.credits }).from(users).where(eq(users.id, id)))[0]!.c;
 const countMessages = async (senderId: number) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.senderId, senderId)))[0]!.n;
 
@@ -87,6 +89,24 @@ describe('messages cost credits', () => {
     expect(await credits(free.id)).toBe(17);
     const premium = await createMember(t.db, { gender: 'male', credits: 20, paid: true });
     for (const w of women) expect((await send(premium.cookie, w.id)).statusCode).toBe(200);
+  });
+
+  it('tells before the first message how many free conversations are left, as the send enforces them', async () => {
+    const free = await createMember(t.db, { gender: 'male', credits: 20 });
+    const women = await Promise.all([createMember(t.db, { credits: 5 }), createMember(t.db), createMember(t.db)]);
+    const left = async (cookie: string, profileId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/chat.php?profile_id=${profileId}`, headers: { cookie } })).json().free_conversations_left;
+    expect(await left(free.cookie, women[0]!.id)).toBe(2);
+    // A conversation another member started counts too, as it does for the send.
+    expect((await send(women[0]!.cookie, free.id)).statusCode).toBe(200);
+    expect(await left(free.cookie, women[1]!.id)).toBe(1);
+    // Within an existing conversation nothing extra is due.
+    expect(await left(free.cookie, women[0]!.id)).toBeNull();
+    expect((await send(free.cookie, women[1]!.id)).statusCode).toBe(200);
+    expect(await left(free.cookie, women[2]!.id)).toBe(0);
+    expect((await send(free.cookie, women[2]!.id)).json()).toMatchObject({ code: 'free_conversation_limit' });
+    const premium = await createMember(t.db, { gender: 'male', credits: 20, paid: true });
+    expect(await left(premium.cookie, women[2]!.id)).toBeNull();
   });
 });
 
@@ -219,14 +239,14 @@ describe('fictional profiles and operators', () => {
     const member = await createMember(t.db, { gender: 'male', credits: 5 });
     const pal = await createMember(t.db, { fictional: true });
     const id = (await send(member.cookie, pal.id, 'Are you real?')).json().conversation.id;
-    const operator = await createMember(t.db);
-    await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, operator.id));
+    const operator = await createMember(t.db, { role: 'operator' });
     expect((await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: member.cookie } })).statusCode).toBe(403);
     const queue = (await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: operator.cookie } })).json().queue;
     const item = queue.find((q: { conversation: { id: number } }) => q.conversation.id === id);
     expect(item).toMatchObject({ fictional_profile: { id: pal.id, fictional: true }, member: { id: member.id } });
     const reply = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: id, body: 'I am a fictional chat-pal.' }, headers: { cookie } });
     expect((await reply(member.cookie)).statusCode).toBe(403);
+    await claim(operator.cookie, id);
     expect((await reply(operator.cookie)).statusCode).toBe(200);
     const conversation = (await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: member.cookie } })).json();
     expect(conversation.profile.fictional).toBe(true);
@@ -245,6 +265,7 @@ describe('fictional profiles and operators', () => {
     const pal = await createMember(t.db, { fictional: true });
     const operator = await createMember(t.db, { role: 'operator' });
     const id = (await send(member.cookie, pal.id, 'Hi')).json().conversation.id;
+    await claim(operator.cookie, id);
     await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: pal.id }, headers: { cookie: member.cookie } });
     const queue = (await t.app.inject({ url: '/api/operator/queue.php', headers: { cookie: operator.cookie } })).json().queue;
     expect(queue.find((q: { conversation: { id: number } }) => q.conversation.id === id)).toBeUndefined();
@@ -354,12 +375,12 @@ describe('photos in chat', () => {
     const member = await createMember(t.db, { gender: 'male', credits: 10 });
     const pal = await createMember(t.db, { fictional: true });
     const id = (await send(member.cookie, pal.id, 'Send me a picture?')).json().conversation.id;
-    const operator = await createMember(t.db);
-    await t.db.update(users).set({ role: 'operator' }).where(eq(users.id, operator.id));
+    const operator = await createMember(t.db, { role: 'operator' });
     const body = multipart('photo', 'pal.jpg', 'image/jpeg', await jpegWithExif(300, 300));
     const post = (cookie: string) =>
       t.app.inject({ method: 'POST', url: `/api/operator/photo.php?conversation_id=${id}`, payload: body.payload, headers: { ...body.headers, cookie } });
     expect((await post(member.cookie)).statusCode).toBe(403);
+    await claim(operator.cookie, id);
     const res = await post(operator.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const last = (await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: member.cookie } })).json().messages.at(-1);

@@ -24,7 +24,7 @@ export function openApiDocument() {
       op.parameters = Object.entries(q.properties ?? {}).map(([key, s]) => ({ name: key, in: 'query', required: q.required?.includes(key) ?? false, schema: s }));
     }
     if (value.body) op.requestBody = { required: true, content: { 'application/json': { schema: schema(value.body, 'input') } } };
-    (paths[value.path] ??= {})[value.method.toLowerCase()] = op;
+    (paths[value.variant ? `${value.path}?${value.variant}=1` : value.path] ??= {})[value.method.toLowerCase()] = op;
   }
   return {
     openapi: '3.1.0',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { blockedPaymentDetails, creditLedger, directDebitRequests, payments, users } from '@dating/db';
+import { discountedPrice } from '@dating/contracts';
+import { blockedPaymentDetails, creditLedger, directDebitRequests, discountCodes, discountRedemptions, payments, users } from '@dating/db';
 import type { TestApp } from '../../../test/build-app.js';
 import { payingApp } from '../../../test/paying-app.js';
 import { createMember } from '../../../test/factories.js';
 import { createPaymentProvider } from './provider.js';
+import { directDebitForm as form, e164, nextPhone } from '../../../test/direct-debit-form.js';
 
 /**
  * SEPA direct debit with an SMS code, end to end: the form, the code from the SMS outbox, the mandate
@@ -22,32 +24,9 @@ payingApp((app, url) => {
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
-let phoneCounter = 0;
-/** A Dutch mobile number of its own for each test, so each reads only its own texts. */
-function nextPhone(): string {
-  phoneCounter++;
-  // 061-065: Dutch mobile ranges.
-  return `06 ${1 + (phoneCounter % 5)}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}
-const e164 = (nl: string) => `+31${nl.replace(/\D/g, '').slice(1)}`;
-
 async function packagesOf(member: Member) {
   const response = await t.app.inject({ url: '/api/credits.php', headers: { cookie: member.cookie } });
   return response.json<{ packages: { id: number; credits: number; price: number }[] }>().packages;
-}
-
-function form(packageId: number, overrides: Record<string, unknown> = {}) {
-  return {
-    package_id: packageId,
-    account_holder: 'J. de Vries',
-    iban: 'NL91 ABNA 0417 1643 00',
-    street: 'Keizersgracht',
-    house_number: '123a',
-    zip: '1015 CJ',
-    city: 'Amsterdam',
-    phone: nextPhone(),
-    ...overrides,
-  };
 }
 
 const post = (member: Member | null, url: string, payload: Record<string, unknown>) =>
@@ -370,5 +349,40 @@ describe('the SMS outbox pages', () => {
     expect(json.json().messages).toHaveLength(1);
     expect((await t.app.inject({ url: '/dev/sms', remoteAddress: '127.0.0.1' })).body).toContain(e164(body.phone));
     for (const url of ['/dev/sms', '/dev/sms.json']) expect((await t.app.inject({ url, remoteAddress: '203.0.113.7' })).statusCode).toBe(404);
+  });
+});
+
+describe('a direct debit with a discount code (decision 036)', () => {
+  it('names and charges the discounted price, reserves the code at confirmation and gives it back when the debit fails', async () => {
+    const member = await createMember(t.db, { country: 'NL', language: 'en' });
+    const pkg = (await packagesOf(member))[1]!;
+    const text = `DD-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await t.db.insert(discountCodes).values({ code: text, valuePercentage: '30', validity: 'once-per-user' });
+    const expected = discountedPrice(pkg.price, 30);
+
+    // A code not valid for direct debit is refused at the start, with its message.
+    const sepaOnly = `DD-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+    await t.db.insert(discountCodes).values({ code: sepaOnly, valuePercentage: '30', paymentMethods: ['ideal'] });
+    const refused = await post(member, '/api/directdebit.php', form(pkg.id, { discount_code: sepaOnly }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { discount_code: 'This code is not valid with this payment method. Choose another way to pay.' } });
+
+    const body = form(pkg.id, { discount_code: text.toLowerCase() });
+    const { request_id } = await started(member, body);
+    const [sms] = await texts(body.phone);
+    // The text names the price the member will pay.
+    expect(sms!.text.replace(',', '.')).toContain((expected / 100).toFixed(2));
+    const response = await confirm(member, request_id, await codeFor(body.phone));
+    expect(response.statusCode, response.body).toBe(200);
+    const paymentId = response.json<{ payment_id: number }>().payment_id;
+    const row = await paymentRow(paymentId);
+    expect(row).toMatchObject({ amount: expected, discountCode: text, originalAmount: pkg.price });
+    expect((await provider().getPayment(row.providerId!)).amount).toBe(expected);
+    expect(await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.paymentId, paymentId))).toHaveLength(1);
+
+    await setProviderStatus(row.providerId!, 'failed');
+    expect((await paymentRow(paymentId)).status).toBe('failed');
+    expect(await t.db.select().from(discountRedemptions).where(eq(discountRedemptions.paymentId, paymentId))).toEqual([]);
+    expect((await account(member.id)).credits).toBe(0);
   });
 });

@@ -9,6 +9,8 @@ import { fail, invalid } from '../../lib/api-error.js';
 import type { SmsGateway } from '../../sms/gateway.js';
 import { memberCountry, priceList, tryoutAvailable } from './packages.service.js';
 import type { PaymentProvider } from './provider.js';
+import { checkSpendingCap } from './spending-cap.service.js';
+import { checkCode, discountColumns, findCode, releaseCode, reserveCode } from '../offers/offers.service.js';
 
 /** The rules of the SMS code (decision 034). */
 export const CODE_RULES = {
@@ -180,9 +182,13 @@ export async function startDirectDebit(
     if (!(await tryoutAvailable(db, member))) throw invalid({ package_id: 'tryout_taken' });
   }
   if (!ctx.provider || !ctx.sms) throw fail('service_unavailable');
+  // A discount code (decision 036): checked now, again and reserved when the SMS code is confirmed.
+  const target = { country: country ?? list.country, currency: pkg.currency, price: pkg.price, method: 'directdebit' };
+  const discount = form.discount_code === undefined ? null : await checkCode(db, member, await findCode(db, form.discount_code), target, now, 'discount_code');
+  const { amount } = discountColumns(discount, pkg.price);
   let offered;
   try {
-    offered = (await ctx.provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, ctx.locale)).some((m) => m.id === 'directdebit');
+    offered = (await ctx.provider.listMethods(list.country, { amount, currency: pkg.currency }, ctx.locale)).some((m) => m.id === 'directdebit');
   } catch (error) {
     ctx.log.warn({ err: error }, 'payment provider gave no methods; direct debit not started');
     throw fail('service_unavailable');
@@ -191,7 +197,9 @@ export async function startDirectDebit(
 
   const blocked = await blockedFields(db, checked.iban, checked.phone);
   if (Object.keys(blocked).length > 0) throw fail('direct_debit_blocked', {}, { fields: blocked });
-  if (!(await withinLimit(db, member.id, pkg.price, now))) throw fail('direct_debit_limit_reached');
+  if (!(await withinLimit(db, member.id, amount, now))) throw fail('direct_debit_limit_reached');
+  // The member's own monthly cap before a text is sent; decided again, locked, when the code is confirmed.
+  await checkSpendingCap(db, member, { amount, currency: pkg.currency }, now, ctx.locale);
   const [recent] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(directDebitRequests)
@@ -209,12 +217,13 @@ export async function startDirectDebit(
       codeSalt: code.salt,
       codeExpiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
       lastSentAt: now,
+      discountCode: discount?.code ?? null,
       createdAt: now,
     })
     .returning();
   if (!row) throw new Error('direct debit request not written');
   try {
-    await ctx.sms.send(checked.phone, smsText(code.code, { amount: pkg.price, currency: pkg.currency }));
+    await ctx.sms.send(checked.phone, smsText(code.code, { amount, currency: pkg.currency }));
   } catch (error) {
     ctx.log.warn({ err: error, requestId: row.id }, 'direct debit code not sent');
     // sends 0: a request whose text never went out does not count towards the hourly limit (the web
@@ -260,7 +269,7 @@ export async function resendDirectDebitCode(
       .where(eq(directDebitRequests.id, current.id))
       .returning();
     try {
-      await sms.send(current.phone, smsText(code.code, await packagePrice(tx, current.packageId)));
+      await sms.send(current.phone, smsText(code.code, await packagePrice(tx, current.packageId, current.discountCode)));
     } catch (error) {
       ctx.log.warn({ err: error, requestId: current.id }, 'direct debit code not sent again');
       throw fail('sms_unavailable');
@@ -269,10 +278,12 @@ export async function resendDirectDebitCode(
   });
 }
 
-async function packagePrice(db: DbOrTx, packageId: number): Promise<{ amount: number; currency: string }> {
+/** The price the request's text names: the package's, less the request's discount code. */
+async function packagePrice(db: DbOrTx, packageId: number, discountCode: string | null): Promise<{ amount: number; currency: string }> {
   const [pkg] = await db.select({ amount: creditPackages.price, currency: creditPackages.currency }).from(creditPackages).where(eq(creditPackages.id, packageId));
   if (!pkg) throw fail('not_found');
-  return pkg;
+  const code = discountCode === null ? undefined : await findCode(db, discountCode);
+  return { currency: pkg.currency, amount: discountColumns(code ?? null, pkg.amount).amount };
 }
 
 type Verdict = { kind: 'wrong'; attemptsLeft: number } | { kind: 'void' } | { kind: 'expired' } | { kind: 'right'; request: RequestRow; paymentId: number };
@@ -312,9 +323,13 @@ export async function confirmDirectDebit(
     if (Object.keys(blocked).length > 0) throw fail('direct_debit_blocked', {}, { fields: blocked });
     const [pkg] = await tx.select().from(creditPackages).where(eq(creditPackages.id, row.packageId));
     if (!pkg) throw fail('not_found');
-    if (!(await withinLimit(tx, member.id, pkg.price, now))) throw fail('direct_debit_limit_reached');
+    const target = { country: (await memberCountry(tx, member.id)) ?? ctx.siteDefaultCountry, currency: pkg.currency, price: pkg.price, method: 'directdebit' };
+    const code = row.discountCode === null ? null : await checkCode(tx, locked, await findCode(tx, row.discountCode), target, now, 'discount_code');
+    const priced = discountColumns(code, pkg.price);
+    if (!(await withinLimit(tx, member.id, priced.amount, now))) throw fail('direct_debit_limit_reached');
+    await checkSpendingCap(tx, locked, { amount: priced.amount, currency: pkg.currency }, now, ctx.locale);
     if (pkg.tryout) {
-        if (!(await tryoutAvailable(tx, locked))) throw invalid({ package_id: 'tryout_taken' });
+      if (!(await tryoutAvailable(tx, locked))) throw invalid({ package_id: 'tryout_taken' });
     }
     const [inserted] = await tx
       .insert(payments)
@@ -323,7 +338,7 @@ export async function confirmDirectDebit(
         packageId: pkg.id,
         credits: pkg.credits,
         tryout: pkg.tryout,
-        amount: pkg.price,
+        ...priced,
         currency: pkg.currency,
         method: 'directdebit',
         sequenceType: 'recurring',
@@ -332,6 +347,7 @@ export async function confirmDirectDebit(
       })
       .returning({ id: payments.id });
     if (!inserted) throw new Error('payment row not written');
+    if (code) await reserveCode(tx, code, member.id, inserted.id, now);
     await tx.update(directDebitRequests).set({ status: 'confirming', paymentId: inserted.id }).where(eq(directDebitRequests.id, row.id));
     return { kind: 'right', request: row, paymentId: inserted.id };
   });
@@ -368,7 +384,10 @@ export async function confirmDirectDebit(
       .where(and(eq(payments.id, paymentId), inArray(payments.status, ['open', 'pending'])));
   } catch (error) {
     ctx.log.warn({ err: error, paymentId }, 'payment provider refused the direct debit');
-    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+      await releaseCode(tx, paymentId);
+    });
     await db.update(directDebitRequests).set({ status: 'void', ...WIPED }).where(eq(directDebitRequests.id, request.id));
     throw fail('service_unavailable');
   }

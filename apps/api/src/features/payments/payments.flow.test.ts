@@ -376,7 +376,7 @@ describe('the tryout, started or paid twice', () => {
     const { tryout } = await prices(member);
     // A bank transfer tryout left waiting past the hold, then an iDEAL tryout: both end up paid.
     const transfer = await started(member, { package_id: tryout.id, method: 'banktransfer' });
-    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(payments.id, transfer.payment_id));
+    await t.db.update(payments).set({ createdAt: new Date(t.clock.now().getTime() - 2 * 3_600_000) }).where(eq(payments.id, transfer.payment_id));
     const ideal = await started(member, { package_id: tryout.id, method: 'ideal' });
     const [transferId, idealId] = [await providerIdOf(transfer.payment_id), await providerIdOf(ideal.payment_id)];
     await checkout(ideal.checkout_url, 'paid');
@@ -401,7 +401,7 @@ describe('the tryout, started or paid twice', () => {
     const member = await createMember(t.db, { country: 'NL' });
     const { tryout } = await prices(member);
     const a = await started(member, { package_id: tryout.id, method: 'creditcard' });
-    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(payments.id, a.payment_id));
+    await t.db.update(payments).set({ createdAt: new Date(t.clock.now().getTime() - 2 * 3_600_000) }).where(eq(payments.id, a.payment_id));
     const b = await started(member, { package_id: tryout.id, method: 'creditcard' });
     const ids = [await providerIdOf(a.payment_id), await providerIdOf(b.payment_id)];
     await Promise.all(ids.map((id) => control(id, 'paid')));

@@ -4,6 +4,7 @@ import { getCredits, getPayment, getPricing, getRepeatOrder, getTransactions, pa
 import { pathFor } from '@dating/i18n';
 import { fail } from '../../lib/api-error.js';
 import { route } from '../../lib/route.js';
+import { acceptFormBodies } from '../../lib/form-body.js';
 import { createPaymentProvider, testProviderEndpoint, type PaymentProvider } from './provider.js';
 import { applyProviderPayment, memberPayments, ownPayment, present, startPayment, withMandate } from './payments.service.js';
 import { memberCountry, methodsFor, priceList, tryoutAvailable } from './packages.service.js';
@@ -54,16 +55,14 @@ export function paymentRequestContext(app: FastifyInstance, request: FastifyRequ
     description: (count: number) => `${request.site.name}: ${request.t('payments:package.credits', { count })}`,
     redirectUrl: (id: number) => `${origin}${pathFor('transactions', request.locale, { id })}`,
     webhookUrl: webhookUrl(app),
-    now: new Date(),
+    now: app.deps.clock(),
   };
 }
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const provider = providerOf(app);
   // The provider's webhook is a form post (id=tr_…), as Mollie sends it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  acceptFormBodies(app);
   const logFor = (request: { log: FastifyInstance['log'] }) => (error: unknown) =>
     request.log.warn({ err: error }, 'payment methods unavailable; prices shown without them');
 
@@ -91,7 +90,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
 export async function paymentFlowRoutes(app: FastifyInstance, provider: () => PaymentProvider | null) {
   route(app, postPayment, async (request) => {
     const { member, body } = request;
-    const input = { ...paymentRequestContext(app, request), packageId: body.package_id, method: body.method, issuer: body.issuer };
+    const input = { ...paymentRequestContext(app, request), packageId: body.package_id, method: body.method, issuer: body.issuer, discountCode: body.discount_code };
     return startPayment(app.db, provider(), member, input, request.log);
     // The provider is asked over the network: the key is claimed outside any transaction.
   }, { idempotency: 'claim' });

@@ -7,6 +7,8 @@ import { emit } from '../../events/emit.js';
 import { grant } from '../credits/credits.service.js';
 import { memberCountry, priceList, TRYOUT_TAKEN, tryoutAvailable } from './packages.service.js';
 import { isProviderMethod, type PaymentProvider, type ProviderPayment } from './provider.js';
+import { checkSpendingCap } from './spending-cap.service.js';
+import { checkCode, discountColumns, findCode, redeemCode, releaseCode, reserveCode, type CodeRow } from '../offers/offers.service.js';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -59,6 +61,10 @@ export function present(row: PaymentRow): Payment {
           due_date: row.expiresAt?.toISOString() ?? null,
         }
       : null,
+    discount:
+      row.discountCode && row.discountPercentage !== null && row.originalAmount !== null
+        ? { code: row.discountCode, value_percentage: Number(row.discountPercentage), original_amount: row.originalAmount }
+        : null,
   };
 }
 
@@ -66,6 +72,8 @@ export interface StartInput {
   packageId: number;
   method: string;
   issuer?: string | undefined;
+  /** A discount code the member applies (decision 036). */
+  discountCode?: string | undefined;
   locale: Locale;
   siteDefaultCountry: string;
   description: (credits: number) => string;
@@ -87,6 +95,11 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
   if (!pkg) throw invalid({ package_id: 'package_unavailable' });
   if (!isProviderMethod(input.method)) throw invalid({ method: 'payment_method_unavailable' });
   if (!provider) throw fail('service_unavailable');
+  // A discount code: every rule checked now (so a refused code costs no call to the provider) and again
+  // in the transaction below, with the member's row locked, where it is reserved with the payment.
+  const target = { country: country ?? list.country, currency: pkg.currency, price: pkg.price, method: input.method };
+  const checked = input.discountCode === undefined ? null : await checkCode(db, member, await findCode(db, input.discountCode), target, input.now, 'discount_code');
+  const { amount } = discountColumns(checked, pkg.price);
 
   let methods;
   let firstMethods;
@@ -94,8 +107,8 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
     // The methods that can start a mandate (sequenceType first) are asked for too: a payment with one of
     // them leaves a mandate for repeat orders; any other method is paid as a one-off.
     [methods, firstMethods] = await Promise.all([
-      provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, input.locale),
-      provider.listMethods(list.country, { amount: pkg.price, currency: pkg.currency }, input.locale, 'first').catch((error: unknown) => {
+      provider.listMethods(list.country, { amount, currency: pkg.currency }, input.locale),
+      provider.listMethods(list.country, { amount, currency: pkg.currency }, input.locale, 'first').catch((error: unknown) => {
         log.warn({ err: error }, 'payment provider gave no first-payment methods; paying as a one-off');
         return [];
       }),
@@ -130,11 +143,27 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
     // Two tryouts started side by side (two tabs, a double click with two keys): the second waits on the
     // member's row, then sees the first and is refused.
     if (pkg.tryout && (await tryoutsUnderway(tx, member.id, input.now)).length > 0) throw invalid({ package_id: 'tryout_underway' });
+    // The code once more, on the locked member (paid since? another payment holding it committed since?).
+    const code: CodeRow | null = checked && (await checkCode(tx, locked, await findCode(tx, checked.code), target, input.now, 'discount_code'));
+    // The member's own monthly cap (decision 039), counted with their row locked.
+    await checkSpendingCap(tx, locked, { amount, currency: pkg.currency }, input.now, input.locale);
     const [inserted] = await tx
       .insert(payments)
-      .values({ userId: member.id, packageId: pkg.id, credits: pkg.credits, tryout: pkg.tryout, amount: pkg.price, currency: pkg.currency, method: method.id, sequenceType: startsMandate ? 'first' : 'oneoff', createdAt: input.now, updatedAt: input.now })
+      .values({
+        userId: member.id,
+        packageId: pkg.id,
+        credits: pkg.credits,
+        tryout: pkg.tryout,
+        ...discountColumns(code, pkg.price),
+        currency: pkg.currency,
+        method: method.id,
+        sequenceType: startsMandate ? 'first' : 'oneoff',
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
       .returning();
     if (!inserted) throw new Error('payment row not written');
+    if (code) await reserveCode(tx, code, member.id, inserted.id, input.now);
     return inserted;
   });
 
@@ -172,7 +201,10 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
     }
   }
   if (!created) {
-    await db.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.id, row.id));
+      await releaseCode(tx, row.id);
+    });
     throw fail('service_unavailable');
   }
   await db
@@ -262,6 +294,8 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
       return kept ?? row;
     }
     if (next !== 'paid') {
+      // A payment that ended unpaid gives its discount code back.
+      if (next === 'failed' || next === 'canceled' || next === 'expired') await releaseCode(tx, row.id);
       const [moved] = await tx.update(payments).set({ status: next, method: p.method ?? row.method, mandateId: p.mandateId ?? row.mandateId, updatedAt: now }).where(eq(payments.id, row.id)).returning();
       return moved ?? row;
     }
@@ -282,10 +316,13 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
           .where(eq(payments.id, row.id))
           .returning();
         await emit(tx, { type: 'payment.refund_due', paymentId: row.id, providerId: p.id, userId: row.userId, reason: 'tryout_repeated' });
+        // Refunded in full, nothing granted: its discount code is given back as well.
+        await releaseCode(tx, row.id);
         return refunded ?? row;
       }
     }
     await grant(tx, { userId: row.userId, amount: row.credits, reason: 'purchase', reference: `payment:${row.id}`, now });
+    await redeemCode(tx, row.id);
     const premium = await tx
       .update(users)
       .set({ paidUser: true, premiumSince: sql`coalesce(${users.premiumSince}, ${now.toISOString()}::timestamptz)` })

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CreditPackage, Locale } from '@dating/contracts';
-import { payments, type DbOrTx, type UserRow } from '@dating/db';
+import { payments, users, type DbOrTx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { memberCountry, priceList } from './packages.service.js';
 import { stateOf } from './payments.service.js';
 import type { MandateDetails, PaymentProvider, ProviderMandate, ProviderPayment } from './provider.js';
+import { checkSpendingCap } from './spending-cap.service.js';
 
 /**
  * The repeat order (/credits/repeat-order, premium members only): one click buys the member's last paid
@@ -122,24 +123,31 @@ export async function chargeRepeatOrder(
   const offer = await repeatOffer(db, provider, member, input.siteDefaultCountry, log);
   if (!offer.package || !offer.mandate || !offer.customerId || !provider) throw fail('repeat_order_unavailable');
   const pkg = offer.package;
+  const mandate = offer.mandate;
   if (input.packageId !== pkg.id) throw invalid({ package_id: 'package_unavailable' });
 
-  const [row] = await db
-    .insert(payments)
-    .values({
-      userId: member.id,
-      packageId: pkg.id,
-      credits: pkg.credits,
-      tryout: false,
-      amount: pkg.price,
-      currency: pkg.currency,
-      method: offer.mandate.method,
-      sequenceType: 'recurring',
-      mandateId: offer.mandate.id,
-      createdAt: input.now,
-      updatedAt: input.now,
-    })
-    .returning();
+  // The member's own monthly cap (decision 039), counted with their row locked.
+  const [row] = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, member.id)).for('update');
+    if (!locked) throw fail('not_found');
+    await checkSpendingCap(tx, locked, { amount: pkg.price, currency: pkg.currency }, input.now, input.locale);
+    return tx
+      .insert(payments)
+      .values({
+        userId: member.id,
+        packageId: pkg.id,
+        credits: pkg.credits,
+        tryout: false,
+        amount: pkg.price,
+        currency: pkg.currency,
+        method: mandate.method,
+        sequenceType: 'recurring',
+        mandateId: mandate.id,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning();
+  });
   if (!row) throw new Error('payment row not written');
 
   let created: ProviderPayment;

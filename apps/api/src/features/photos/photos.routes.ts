@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { deletePhoto, listOwnPhotos, moderatePhoto, setMainPhoto, uploadPhoto } from '@dating/contracts';
+import { deletePhoto, listOwnPhotos, listPendingPhotos, moderatePhoto, setMainPhoto, uploadPhoto } from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import { readPhotoUpload } from '../../lib/photo-upload.js';
 import * as photos from './photos.service.js';
@@ -46,7 +46,10 @@ export default async function photoRoutes(app: FastifyInstance) {
   });
 
   route(app, moderatePhoto, async (request) => {
-    await photos.moderate(app.db, request.body.id, request.body.status);
+    const { id, ...verdict } = request.body;
+    await photos.moderate(app.db, id, verdict, { user: request.member, ip: request.ip }, now());
     return { success: true as const };
   });
+
+  route(app, listPendingPhotos, async (request) => photos.pendingPhotos(app.db, request.query, request.site.cdnPrefix));
 }

@@ -1,11 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { emit } from '../../events/emit.js';
-import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/contracts';
-import { photos, profiles, type Db, type UserRow } from '@dating/db';
-import { fail } from '../../lib/api-error.js';
+import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto, type PendingPhoto, type PhotoRejectionReason } from '@dating/contracts';
+import { photos, profiles, type Db, type Tx, type UserRow } from '@dating/db';
+import { fail, invalid } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
 import { NotAnImageError, TooManyPixelsError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
 import { mediaUrl } from '../../lib/media.js';
+import { audit, type AuditActor } from '../staff/audit.service.js';
 
 export const photoLimit = (user: Pick<UserRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
@@ -17,7 +18,14 @@ export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): P
     .where(eq(photos.profileId, user.id))
     .orderBy(sql`${photos.isMain} desc`, asc(photos.position), asc(photos.id));
   return {
-    photos: rows.map((p) => ({ id: p.id, url: mediaUrl(cdnPrefix, p.filename), thumb_url: mediaUrl(cdnPrefix, p.thumbFilename), status: p.status, main: p.isMain })),
+    photos: rows.map((p) => ({
+      id: p.id,
+      url: mediaUrl(cdnPrefix, p.filename),
+      thumb_url: mediaUrl(cdnPrefix, p.thumbFilename),
+      status: p.status,
+      main: p.isMain,
+      rejection: p.status === 'rejected' && p.rejectionReason ? { reason: p.rejectionReason as PhotoRejectionReason, note: p.rejectionNote } : null,
+    })),
     limit: photoLimit(user),
   };
 }
@@ -61,6 +69,7 @@ export async function addPhoto(
         thumbFilename: keys.thumb,
         blurFilename: keys.blur,
         status: input.autoApprove ? 'active' : 'pending',
+        toReview: input.autoApprove,
         isMain: (counts?.mains ?? 0) === 0,
         position: counts?.n ?? 0,
         createdAt: input.now,
@@ -81,30 +90,95 @@ export async function setMain(db: Db, userId: number, photoId: number): Promise<
   });
 }
 
+
+/** The profile lost its main photo: the first photo that is not rejected becomes the main one, if any. */
+async function passMainOn(tx: Tx, profileId: number): Promise<void> {
+  const [next] = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.profileId, profileId), ne(photos.status, 'rejected')))
+    .orderBy(asc(photos.position), asc(photos.id))
+    .limit(1);
+  if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
+}
+
 export async function removePhoto(db: Db, store: PhotoStore, userId: number, photoId: number): Promise<void> {
   const removed = await db.transaction(async (tx) => {
     const [photo] = await tx.delete(photos).where(and(eq(photos.id, photoId), eq(photos.profileId, userId))).returning();
     if (!photo) throw fail('not_found');
-    if (photo.isMain) {
-      const [next] = await tx
-        .select({ id: photos.id })
-        .from(photos)
-        .where(and(eq(photos.profileId, userId), ne(photos.status, 'rejected')))
-        .orderBy(asc(photos.position), asc(photos.id))
-        .limit(1);
-      if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));
-    }
+    if (photo.isMain) await passMainOn(tx, userId);
     return photo;
   });
   await Promise.all([store.delete(removed.filename), store.delete(removed.thumbFilename), store.delete(removed.blurFilename)]);
 }
 
-export async function moderate(db: Db, photoId: number, status: 'active' | 'rejected'): Promise<void> {
+export interface Verdict {
+  status: 'active' | 'rejected';
+  reason?: PhotoRejectionReason | undefined;
+  note?: string | undefined;
+}
+
+/**
+ * A moderator's verdict on a photo, written to the audit log with the status before and after. A
+ * rejection needs a reason; a rejected main photo passes the main mark on to the next photo that
+ * is not rejected, so the profile keeps a main photo when it has one to show.
+ */
+export async function moderate(db: Db, photoId: number, verdict: Verdict, actor: AuditActor, now: Date): Promise<void> {
+  const { status } = verdict;
+  if (status === 'rejected' && !verdict.reason) throw invalid({ reason: 'required' });
+  const rejection = status === 'rejected' ? { rejectionReason: verdict.reason ?? null, rejectionNote: verdict.note || null } : { rejectionReason: null, rejectionNote: null };
   await db.transaction(async (tx) => {
-    const [photo] = await tx.update(photos).set({ status }).where(eq(photos.id, photoId)).returning({ id: photos.id, profileId: photos.profileId });
-    if (!photo) throw fail('not_found');
-    await emit(tx, { type: 'photo.moderated', photoId: photo.id, profileId: photo.profileId, status });
+    const [before] = await tx.select().from(photos).where(eq(photos.id, photoId)).for('update');
+    if (!before) throw fail('not_found');
+    const passMain = status === 'rejected' && before.isMain;
+    await tx.update(photos).set({ status, ...rejection, toReview: false, ...(passMain && { isMain: false }) }).where(eq(photos.id, photoId));
+    if (passMain) await passMainOn(tx, before.profileId);
+    await emit(tx, { type: 'photo.moderated', photoId, profileId: before.profileId, status });
+    await audit(
+      tx,
+      actor,
+      {
+        action: 'photo.moderated',
+        recordType: 'photo',
+        recordId: photoId,
+        before: { status: before.status, ...(before.rejectionReason && { reason: before.rejectionReason, note: before.rejectionNote }) },
+        after: { status, profile_id: before.profileId, ...(status === 'rejected' && { reason: rejection.rejectionReason, note: rejection.rejectionNote }) },
+      },
+      now,
+    );
   });
+}
+
+/**
+ * The photos waiting for a moderator, oldest first, with how many wait: pending ones (PHOTO_MODERATION=manual)
+ * and ones shown at once (auto) that nobody has looked at yet; optionally of one member only.
+ */
+export async function pendingPhotos(db: Db, query: { limit: number; member?: number | undefined }, cdnPrefix: string): Promise<{ photos: PendingPhoto[]; total: number }> {
+  const queued = or(eq(photos.status, 'pending'), eq(photos.toReview, true));
+  const waiting = query.member === undefined ? queued : and(queued, eq(photos.profileId, query.member));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ photo: photos, name: profiles.name })
+      .from(photos)
+      .innerJoin(profiles, eq(profiles.id, photos.profileId))
+      .where(waiting)
+      .orderBy(asc(photos.createdAt), asc(photos.id))
+      .limit(query.limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(photos).where(waiting),
+  ]);
+  return {
+    photos: rows.map(({ photo, name }) => ({
+      id: photo.id,
+      url: mediaUrl(cdnPrefix, photo.filename),
+      thumb_url: mediaUrl(cdnPrefix, photo.thumbFilename),
+      profile_id: photo.profileId,
+      username: name,
+      main: photo.isMain,
+      status: photo.status,
+      uploaded_at: photo.createdAt.toISOString(),
+    })),
+    total: count?.n ?? 0,
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import { and, eq, or } from 'drizzle-orm';
-import { ClientEvent, SOCKET_PATH, type ServerEvent } from '@dating/contracts';
+import { ClientEvent, SOCKET_PATH, TabId, type ServerEvent } from '@dating/contracts';
 import { conversations } from '@dating/db';
 import { canConverse } from '../visibility/visibility.js';
 import { chatTotals } from '../chat/chat.service.js';
@@ -10,6 +10,10 @@ import { fail } from '../../lib/api-error.js';
 import { socketOriginAllowed } from '../../lib/cross-site.js';
 import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
 import { Connections } from './connections.js';
+import { renewTabs, tabClosed, tabOpened, tabVisibility, type TabKey } from '../push/push.service.js';
+
+/** How often a node renews the presence of the tabs whose sockets it holds (well within PRESENCE_STALE_SECONDS). */
+const PRESENCE_RENEW_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,7 +63,14 @@ export default fp(
       },
       localSockets: () => sockets.count(),
     });
+    // Presence (decision 042): each open socket is a tab, visible or hidden, shared with every node
+    // through the database, so the push job knows whether the member looks at the site.
+    const tabs = new Map<object, TabKey>();
+    const presenceFailed = (err: unknown) => app.log.warn({ err }, 'presence not recorded');
+    const renewal = setInterval(() => void renewTabs(app.db, [...tabs.values()]).catch(presenceFailed), PRESENCE_RENEW_MS);
+    renewal.unref();
     app.addHook('onClose', async () => {
+      clearInterval(renewal);
       sockets.closeAll(1001, 'server closing');
       await bus.close();
     });
@@ -76,6 +87,14 @@ export default fp(
         return;
       }
       if (!sockets.add(member.id, sessionId, socket)) return;
+      const tab = TabId.safeParse((request.query as { tab?: unknown }).tab);
+      const key: TabKey = { userId: member.id, sessionId, tab: tab.success ? tab.data : '' };
+      tabs.set(socket, key);
+      const opened = tabOpened(app.db, key).catch(presenceFailed);
+      socket.on('close', () => {
+        tabs.delete(socket);
+        void opened.then(() => tabClosed(app.db, key)).catch(presenceFailed);
+      });
       // A typing event is best effort: with the database or Redis away it is dropped, never left to crash the process.
       socket.on('message', (raw: Buffer) => void onMessage(raw).catch((err: unknown) => app.log.warn({ err }, 'socket event dropped')));
       const onMessage = async (raw: Buffer) => {
@@ -86,6 +105,10 @@ export default fp(
           return;
         }
         if (!parsed.success) return;
+        if (parsed.data.type === 'page') {
+          await tabVisibility(app.db, key, parsed.data.visible);
+          return;
+        }
         // Typing goes only to the other member of a conversation the sender belongs to.
         const [c] = await app.db
           .select()

@@ -63,6 +63,7 @@ describe.each(setups)('realtime socket ($name)', ({ env }) => {
     expect(pushed).toMatchObject({ message: { kind: 'photo', from_me: false, photo: { locked: true } } });
     expect(JSON.stringify(pushed)).not.toContain(sent.json().message.photo.url);
     const conversationId = sent.json().conversation.id;
+    await t.app.inject({ method: 'POST', url: '/api/operator/claim.php', payload: { conversation_id: conversationId }, headers: { cookie: operator.cookie } });
     const reply = await t.app.inject({ method: 'POST', url: '/api/operator/reply.php', payload: { conversation_id: conversationId, body: 'Nice photo!' }, headers: { cookie: operator.cookie } });
     expect(reply.statusCode).toBe(200);
     const answer = await aTab.waitFor((x) => x.type === 'message' && (x.message as { body: string }).body === 'Nice photo!');

@@ -3,13 +3,13 @@ import { searchMembers } from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import { fail } from '../../lib/api-error.js';
 import { loggedOutSearchVisible } from '../settings/settings.service.js';
-import { TRAFFIC_SOURCE_COOKIE } from '../settings/settings.routes.js';
+import { trackingFromCookie } from '../settings/traffic-source.js';
 import { SearchCache, searchMembers as search } from './search.service.js';
 
 export default async function searchRoutes(app: FastifyInstance) {
   const searchCache = new SearchCache(app.deps.env.searchCacheSeconds * 1000);
   route(app, searchMembers, async (request) => {
-    const hasTrafficSource = Boolean(request.cookies[TRAFFIC_SOURCE_COOKIE]);
+    const hasTrafficSource = trackingFromCookie(request) !== null;
     if (!loggedOutSearchVisible(request.site, request.member !== null, hasTrafficSource)) {
       throw fail('authentication_required');
     }

@@ -11,16 +11,19 @@ import {
   listRegions,
   loadRegionKinds,
 } from './settings.service.js';
+import { rememberTracking, trackingFromCookie, trackingFromQuery } from './traffic-source.js';
 
-export const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
 export const SELECTED_COUNTRY_COOKIE = 'selected_country';
 
 export default async function settingsRoutes(app: FastifyInstance) {
   const pushPublicKey = await ensureVapidKeys(app.db);
   const regionKinds = await loadRegionKinds(app.db);
 
-  route(app, getSettings, async (request) => {
+  route(app, getSettings, async (request, reply) => {
     const { query } = request;
+    // The landing URL's source is kept for the visitor's later calls (signup, search).
+    const landing = trackingFromQuery(query);
+    if (landing) rememberTracking(request, reply, landing);
     const site = query.host ? await app.sites.forHost(query.host) : request.site;
     const selected = query.country ?? request.cookies[SELECTED_COUNTRY_COOKIE] ?? null;
     const settings = buildSettings({
@@ -28,7 +31,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       company: await app.sites.company(site.id),
       t: request.t,
       loggedIn: request.member !== null,
-      hasTrafficSource: Boolean(query.ref || query.network || query.trafficsource || request.cookies[TRAFFIC_SOURCE_COOKIE]),
+      hasTrafficSource: landing !== null || trackingFromCookie(request) !== null,
       geoCountry: request.geoCountry,
       selectedCountry: selected && /^[A-Za-z]{2}$/.test(selected) ? selected.toUpperCase() : null,
       pushPublicKey,

@@ -16,6 +16,7 @@ const LINKS: { to: RouteName; key: string }[] = [
   { to: 'complaints', key: 'complaints' },
   { to: 'pageReturnPolicy', key: 'returnPolicy' },
   { to: 'pageFaq', key: 'faq' },
+  { to: 'pageService', key: 'support' },
 ];
 
 /** For English-speaking visitors: who operates the site (the optional US footer of spec section 2). */
@@ -46,9 +47,6 @@ export function Footer() {
                 <LocalLink to={link.to}>{t(`footer.links.${link.key}` as 'footer.links.terms')}</LocalLink>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${settings.support_email}`}>{t('footer.links.support')}</a>
-            </li>
           </ul>
         </nav>
         <p className="disclaimer">{t('footer.disclaimer', { min_age: settings.min_age })}</p>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUpdateLanguage } from '@/features/auth/api/update-language';
 import { writeCookie } from '@/lib/cookies';
+import { changeLanguage } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/current-member';
 import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 
@@ -25,7 +26,7 @@ export function useSwitchLanguage() {
     if (!(LOCALES as readonly string[]).includes(value)) return;
     const locale = value as Locale;
     writeCookie(LANGUAGE_COOKIE, locale, { maxAgeDays: LANGUAGE_COOKIE_MAX_AGE_DAYS });
-    await i18n.changeLanguage(languageFor(locale, settingsCountry(settings)));
+    await changeLanguage(i18n, languageFor(locale, settingsCountry(settings)));
     if (user && user.language !== locale) updateLanguage.mutate(locale);
     // Texts the server translates (site title, region names) follow the new language.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
 import { AccountSettings } from '@/features/account/components/settings/account-settings';
 import { BlockedList } from '@/features/blocks/components/blocked-list';
+import { SpendingCapSettings } from '@/features/credits/components/spending-cap-settings';
 import { PhotoManager } from '@/features/photos/components/photo-manager';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 import { useCurrentUser } from '@/lib/current-member';
@@ -50,7 +51,7 @@ export function ProfilePage() {
         selected={tab}
         onSelect={select}
       >
-        {tab === 'account' ? <AccountSettings user={user} blockedList={<BlockedList />} /> : <ProfileEditor photos={<PhotoManager />} />}
+        {tab === 'account' ? <AccountSettings user={user} blockedList={<BlockedList />} spendingCap={<SpendingCapSettings />} /> : <ProfileEditor photos={<PhotoManager />} />}
       </Tabs>
     </div>
   );

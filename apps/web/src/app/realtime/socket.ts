@@ -2,6 +2,7 @@ import { SOCKET_PATH, ServerEvent, type ClientEvent } from '@dating/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useCurrentUser } from '@/lib/current-member';
+import { TAB_ID, sendPageHidden } from '@/lib/page-visibility';
 import { setRealtimeSender, type RealtimeHandler } from '@/lib/realtime';
 import { REALTIME_HANDLERS } from './handlers';
 
@@ -34,7 +35,7 @@ export function dispatchServerEvent(
 }
 
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}?tab=${encodeURIComponent(TAB_ID)}`;
 }
 
 /** The part of a WebSocket the connection uses (tests hand in a fake). */
@@ -53,6 +54,8 @@ interface SocketOptions {
   url?: string;
   createSocket?: (url: string) => SocketLike;
   handlers?: readonly RealtimeHandler[];
+  /** Whether the page is hidden: a socket that opens behind a hidden page says so (decision 042). */
+  pageHidden?: () => boolean;
 }
 
 export interface RealtimeSocket {
@@ -70,6 +73,7 @@ export function connectRealtime({
   url = socketUrl(),
   createSocket = (u) => new WebSocket(u),
   handlers = REALTIME_HANDLERS,
+  pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
 }: SocketOptions): RealtimeSocket {
   let socket: SocketLike | null = null;
   let attempt = 0;
@@ -86,6 +90,8 @@ export function connectRealtime({
     }
     socket.onopen = () => {
       attempt = 0;
+      // The server counts a new socket as a visible tab.
+      if (pageHidden()) socket?.send(JSON.stringify({ type: 'page', visible: false } satisfies ClientEvent));
     };
     socket.onmessage = (frame) => {
       const event = parseServerEvent(frame.data);
@@ -145,7 +151,14 @@ export function useRealtime(): void {
       setRealtimeSender((event) => socket.send(event));
     }
     current.users += 1;
+    // Hidden: push takes over (the beacon leaves even while the page closes); visible: live again.
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') sendPageHidden();
+      else current?.socket.send({ type: 'page', visible: true });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
       if (!current) return;
       current.users -= 1;
       // A grace period: a new member's page or a remount keeps the same connection.

@@ -25,6 +25,7 @@ const conversation = (messages: ChatMessage[]): Conversation => ({
   history_limited: false,
   held_notice: false,
   other_unconfirmed: false,
+  free_conversations_left: null,
 });
 const chats: Chats = { chats: [], totals: { unread_messages: 1, new_likes: 0 } };
 

@@ -4,8 +4,11 @@ import { api } from '@/lib/api';
 
 type SettingsQuery = NonNullable<QueryOf<typeof getSettings>>;
 
-/** Query parameters of the landing URL that tell the server the traffic source. */
-const TRAFFIC_PARAMS = ['ref', 'network', 'trafficsource'] as const;
+/**
+ * Query parameters of the landing URL that make the tracking record (spec section 3). The server keeps
+ * them in a first-party cookie, which the signup and search calls then carry (decision 043).
+ */
+const TRAFFIC_PARAMS = ['network', 'trafficsource', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 /** The settings request of this page load: the host plus the traffic source of the landing URL. */
 export function settingsRequest(location: Pick<Location, 'hostname' | 'search'>): SettingsQuery {

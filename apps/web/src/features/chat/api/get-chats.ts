@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-member';
 import { usePeriodicRefresh } from '@/lib/periodic-refresh';
+import { useRefreshInterval } from '@/lib/push';
 
 export type Chats = ResponseOf<typeof getChats>;
 export type ChatItem = Chats['chats'][number];
@@ -28,13 +29,12 @@ export function useUnreadMessages(): number {
 }
 
 /**
- * Reloaded like the user (spec section 9): 5 s after load, then every 60 s (300 s once push
- * notifications are subscribed; push does not exist yet).
+ * Reloaded like the user (spec section 9): 5 s after load, then every 60 s, or every 300 s once push
+ * notifications are subscribed.
  */
 export const CHATS_REFRESH_DELAY_MS = 5_000;
-export const CHATS_REFRESH_INTERVAL_MS = 60_000;
 
 /** Keeps the chats (and with them the unread badge) fresh; once, in the shell. */
 export function useChatsRefresh(): void {
-  usePeriodicRefresh(chatsQueryKey, CHATS_REFRESH_DELAY_MS, CHATS_REFRESH_INTERVAL_MS);
+  usePeriodicRefresh(chatsQueryKey, CHATS_REFRESH_DELAY_MS, useRefreshInterval());
 }

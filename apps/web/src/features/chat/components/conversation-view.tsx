@@ -61,7 +61,7 @@ export function ConversationView({ conversationRef }: { conversationRef: Convers
       <p className="chat-typing" aria-live="polite">
         {typing ? t('conversation.typing', { name: data.profile.name }) : ''}
       </p>
-      <Composer profile={data.profile} conversationId={conversationId} />
+      <Composer profile={data.profile} conversationId={conversationId} freeConversationsLeft={data.free_conversations_left} />
     </section>
   );
 }

@@ -29,7 +29,7 @@ export function GiftPicker({ open, profile, onClose, onPick }: GiftPickerProps) 
               <button type="button" className="gift-option" aria-label={t('gifts.send', { gift: name, count: gift.credits })} onClick={() => onPick(gift.id)}>
                 <img src={gift.image} alt="" width={64} height={64} />
                 <span className="gift-option-name">{name}</span>
-                <span className="gift-option-price">{t('gifts.price', { count: gift.credits })}</span>
+                <span className="gift-option-price">{t('price.credits', { count: gift.credits })}</span>
               </button>
             </li>
           );

@@ -1,11 +1,11 @@
 import { isApiError, userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@/lib/localized-path';
+import { CreditBundleOffer } from '@/components/credits/credit-bundle-offer';
 
 /**
- * Why a message or gift was not sent. Without enough credits the member can buy them; at the
- * free-conversation limit also go premium (nothing was sent, nothing was charged).
+ * Why a message or gift was not sent (nothing was sent, nothing was charged). Without enough credits,
+ * or at the free-conversation limit (premium only), a concrete credit bundle is offered.
  */
 export function SendError({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation('chat');
@@ -13,18 +13,7 @@ export function SendError({ error, fallback }: { error: unknown; fallback?: stri
   return (
     <Alert tone="danger" live className="chat-send-error">
       <p>{userMessage(error, fallback ?? t('composer.failed'))}</p>
-      {code === 'insufficient_credits' || code === 'free_conversation_limit' ? (
-        <p className="chat-send-error-actions">
-          <LocalLink to="credits" className="btn btn-primary btn-small">
-            {t('composer.buyCredits')}
-          </LocalLink>
-          {code === 'free_conversation_limit' ? (
-            <LocalLink to="credits" className="btn btn-secondary btn-small">
-              {t('composer.premium')}
-            </LocalLink>
-          ) : null}
-        </p>
-      ) : null}
+      {code === 'insufficient_credits' || code === 'free_conversation_limit' ? <CreditBundleOffer /> : null}
     </Alert>
   );
 }

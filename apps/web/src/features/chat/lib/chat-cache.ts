@@ -7,7 +7,8 @@ import { conversationKey, type Conversation } from '../api/get-conversation';
 /** The conversation with the message added at the end, once (a push may repeat what a send already added). */
 export function withMessage(old: Conversation, conversationId: number, message: ChatMessage): Conversation {
   if (old.messages.some((m) => m.id === message.id)) return old;
-  return { ...old, conversation: old.conversation ?? { id: conversationId }, messages: [...old.messages, message] };
+  // Once the conversation exists, starting it is behind the member: nothing extra is due any more.
+  return { ...old, conversation: old.conversation ?? { id: conversationId }, free_conversations_left: null, messages: [...old.messages, message] };
 }
 
 /**

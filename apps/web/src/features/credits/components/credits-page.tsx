@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
+import { useAppliedDiscount } from '../api/discount-code';
 import { useCreditsOffer } from '../api/get-credits';
+import { DiscountField } from './discount';
 import { PackageGrid } from './package-grid';
 import { PriceNote } from './price-note';
 import { ToLogin } from '@/components/to-login';
@@ -12,12 +14,15 @@ import { ToLogin } from '@/components/to-login';
 /**
  * /credits: the packages for the member's country with their prices (all computed by the server), the
  * tryout while the member may still take it, and the ways to pay there. "Buy" opens /credits/{id}.
+ * The member's discount (a code entered, else the time bonus or welcome discount) shows on the prices
+ * once the server has accepted it, and goes along to /credits/{id}.
  */
 export function CreditsPage() {
   const { t } = useTranslation('payments');
   const { t: tc, i18n } = useTranslation();
   const user = useCurrentUser();
   const offer = useCreditsOffer();
+  const discount = useAppliedDiscount();
   useDocumentTitle(tc('pages.credits.title'));
 
   if (!user) {
@@ -54,7 +59,8 @@ export function CreditsPage() {
       ) : null}
       {data ? (
         <>
-          <PackageGrid offer={data} title={t('credits.packages')} buy showTryout={data.tryout_available} locale={locale} />
+          <DiscountField state={discount} />
+          <PackageGrid offer={data} title={t('credits.packages')} buy showTryout={data.tryout_available} locale={locale} discount={discount.applied} />
           <PriceNote />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import type { DirectDebitCodeSent } from '@dating/contracts';
+import { discountedPrice, type DirectDebitCodeSent } from '@dating/contracts';
 import { formErrors, isApiError } from '@dating/api-client';
 import { Alert, FormAlert, SubmitButton, TextField, useFocusInvalid } from '@dating/ui';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,8 @@ import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useCreditsOffer } from '../api/get-credits';
 import { useConfirmDirectDebit, useResendDirectDebitCode, useStartDirectDebit } from '../api/direct-debit';
 import { formatPrice } from '../lib/money';
+import { useAppliedDiscount } from '../api/discount-code';
+import { DiscountedPrice, DiscountField } from './discount';
 import { ToLogin } from '@/components/to-login';
 
 const FIELDS = ['package_id', 'account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
@@ -59,16 +61,21 @@ export function DirectDebitPage() {
   const [otp, setOtp] = useState('');
   const { ref, focusInvalid } = useFocusInvalid();
   const resendIn = useCountdown(sent?.resend_in ?? null, sent);
+  const packageId = Number(search.get('package'));
+  // The discount chosen on the way here (?code=) or the member's active one, as the server accepts it for direct debit.
+  const discount = useAppliedDiscount(packageId > 0 ? packageId : undefined, 'directdebit');
   useDocumentTitle(t('directDebit.title'));
 
   if (!user) {
     return <ToLogin />;
   }
 
-  const packageId = Number(search.get('package'));
   const data = offer.data;
   const pkg = data ? [...data.packages, ...(data.tryout && data.tryout_available ? [data.tryout] : [])].find((p) => p.id === packageId) : undefined;
+  const applied = discount.applied;
   const price = pkg ? formatPrice(pkg.price, pkg.currency, i18n.language) : '';
+  // What the direct debit will collect: the price after the discount the server accepted.
+  const charged = pkg ? formatPrice(applied ? discountedPrice(pkg.price, applied.percentage) : pkg.price, pkg.currency, i18n.language) : '';
   const errors = start.error ? formErrors(start.error, FIELDS, t('directDebit.failed')) : null;
   const codeError = confirm.error ?? resend.error;
   const codeErrors = codeError ? formErrors(codeError, ['otp'] as const, t('directDebit.failed')) : null;
@@ -124,6 +131,7 @@ export function DirectDebitPage() {
           <LocalLink to="credits">{t('directDebit.back')}</LocalLink>
         </Alert>
       ) : null}
+      {pkg && !sent ? <DiscountField state={discount} /> : null}
       {pkg && !sent ? (
         <form
           ref={ref}
@@ -131,10 +139,23 @@ export function DirectDebitPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            start.mutate({ package_id: pkg.id, ...values }, { onSuccess: received, onError: () => focusInvalid() });
+            start.mutate({ package_id: pkg.id, ...values, ...(applied && { discount_code: applied.code }) }, { onSuccess: received, onError: () => focusInvalid() });
           }}
         >
-          <p className="pay-summary">{pkg.tryout ? t('tryout.text', { count: pkg.credits, price }) : t('pay.summary', { count: pkg.credits, price })}</p>
+          <p className="pay-summary">
+            {applied ? (
+              <>
+                {t('pay.summaryFor', { count: pkg.credits })}{' '}
+                <span className="pay-price">
+                  <DiscountedPrice price={pkg.price} currency={pkg.currency} locale={i18n.language} discount={applied} />
+                </span>
+              </>
+            ) : pkg.tryout ? (
+              t('tryout.text', { count: pkg.credits, price })
+            ) : (
+              t('pay.summary', { count: pkg.credits, price })
+            )}
+          </p>
           <p>{t('directDebit.intro')}</p>
           <FormAlert message={errors?.general ?? errors?.fields.package_id} />
           <fieldset className="form-section">
@@ -154,7 +175,7 @@ export function DirectDebitPage() {
             </div>
             {field('phone', 'tel', { hint: t('directDebit.phoneHint'), inputMode: 'tel', type: 'tel', maxLength: 30 })}
           </fieldset>
-          <p className="credits-note">{t('directDebit.mandate', { site: settings.name, price })}</p>
+          <p className="credits-note">{t('directDebit.mandate', { site: settings.name, price: charged })}</p>
           <SubmitButton className="btn btn-primary" pending={start.isPending} label={t('directDebit.sendCode')} pendingLabel={t('directDebit.sending')} />
           <p>
             <LocalLink to="creditsPay" params={{ id: pkg.id }}>
@@ -199,7 +220,7 @@ export function DirectDebitPage() {
             disabled={requestGone}
           />
           {requestGone ? null : (
-            <SubmitButton className="btn btn-primary" pending={confirm.isPending || confirm.isSuccess} label={t('directDebit.confirm', { price })} pendingLabel={t('directDebit.confirming')} />
+            <SubmitButton className="btn btn-primary" pending={confirm.isPending || confirm.isSuccess} label={t('directDebit.confirm', { price: charged })} pendingLabel={t('directDebit.confirming')} />
           )}
           <div className="direct-debit-actions">
             {sent.resend_in === null || requestGone ? (

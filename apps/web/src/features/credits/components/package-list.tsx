@@ -1,10 +1,25 @@
 import type { CreditPackage } from '@dating/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppliedDiscount } from '../api/discount-code';
 import { formatPerCredit, formatPrice, savingPercent } from '../lib/money';
+import { DiscountedPrice } from './discount';
 
-/** The credit packages as cards: credits, price, price per credit, saving and the best-value badge. */
-export function PackageList({ packages, locale, action }: { packages: CreditPackage[]; locale: string; action: (pkg: CreditPackage) => ReactNode }) {
+/**
+ * The credit packages as cards: credits, price (with a discount: the old one struck through), price per
+ * credit, saving and the best-value badge.
+ */
+export function PackageList({
+  packages,
+  locale,
+  action,
+  discount = null,
+}: {
+  packages: CreditPackage[];
+  locale: string;
+  action: (pkg: CreditPackage) => ReactNode;
+  discount?: AppliedDiscount | null;
+}) {
   const { t } = useTranslation('payments');
   return (
     <ul className="package-list">
@@ -18,7 +33,9 @@ export function PackageList({ packages, locale, action }: { packages: CreditPack
               <h3 id={titleId} className="package-credits">
                 {t('package.credits', { count: pkg.credits })}
               </h3>
-              <p className="package-price">{formatPrice(pkg.price, pkg.currency, locale)}</p>
+              <p className="package-price">
+                <DiscountedPrice price={pkg.price} currency={pkg.currency} locale={locale} discount={discount} />
+              </p>
               <p className="package-per-credit">{t('package.perCredit', { price: formatPerCredit(pkg.price_per_credit, pkg.currency, locale) })}</p>
               <p className="package-saving">{saving > 0 ? t('package.save', { percent: saving }) : '\u00a0'}</p>
               {action(pkg)}

@@ -6,16 +6,21 @@ import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
+import { discountedPrice } from '@dating/contracts';
+import { useAppliedDiscount } from '../api/discount-code';
 import { useCreditsOffer } from '../api/get-credits';
 import { useStartPayment } from '../api/payments';
 import { formatPrice } from '../lib/money';
+import { DiscountedPrice, DiscountField } from './discount';
 import { PriceNote } from './price-note';
 import { ToLogin } from '@/components/to-login';
 
 /**
  * /credits/{id}/{paymentmethod?}: the package chosen on /credits, the ways to pay in the member's country
  * (the bank for iDEAL and the like) and one button that starts the payment and sends the member to the
- * provider's checkout. The amount is the server's; this page never sends one.
+ * provider's checkout. The amount is the server's; this page never sends one. A discount the server has
+ * accepted for this package and way to pay shows on the price and its code goes with the payment, so
+ * the price on the button is the price charged (both are `discountedPrice`).
  */
 export function PayPage() {
   const { t } = useTranslation('payments');
@@ -29,27 +34,32 @@ export function PayPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [issuer, setIssuer] = useState('');
   const issuerId = useId();
-  useDocumentTitle(t('pay.title'));
-
-  if (!user) {
-    return <ToLogin />;
-  }
   const data = offer.data;
   const id = Number(params.id);
   const pkg = data ? [...data.packages, ...(data.tryout && data.tryout_available ? [data.tryout] : [])].find((p) => p.id === id) : undefined;
   const methodId = chosen ?? params.paymentmethod ?? data?.methods[0]?.id ?? null;
   const method = data?.methods.find((m) => m.id === methodId) ?? data?.methods[0];
+  const discount = useAppliedDiscount(pkg?.id, method?.id);
+  useDocumentTitle(t('pay.title'));
+
+  if (!user) {
+    return <ToLogin />;
+  }
+  const applied = discount.applied;
+  const charged = pkg ? (applied ? discountedPrice(pkg.price, applied.percentage) : pkg.price) : 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!pkg || !method) return;
     // SEPA direct debit has no checkout at the provider: our own form with an SMS code (/directdebit).
     if (method.id === 'directdebit') {
-      void navigate(`${localizedPath('directDebit')}?package=${pkg.id}`);
+      // The discount goes along: the form checks it again and its code goes with the direct debit.
+      const code = applied ? `&code=${encodeURIComponent(applied.code)}` : '';
+      void navigate(`${localizedPath('directDebit')}?package=${pkg.id}${code}`);
       return;
     }
     start.mutate(
-      { package_id: pkg.id, method: method.id, ...(method.issuers.length > 0 && issuer && { issuer }) },
+      { package_id: pkg.id, method: method.id, ...(method.issuers.length > 0 && issuer && { issuer }), ...(applied && { discount_code: applied.code }) },
       { onSuccess: (answer) => window.location.assign(answer.checkout_url) },
     );
   }
@@ -72,10 +82,24 @@ export function PayPage() {
         </Alert>
       ) : null}
       {data && pkg ? (
-        <form className="pay-form method-form" onSubmit={submit} noValidate>
+        <>
           <p className="pay-summary">
-            {pkg.tryout ? t('tryout.text', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) }) : t('pay.summary', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
+            {applied
+              ? t('pay.summaryFor', { count: pkg.credits })
+              : pkg.tryout
+                ? t('tryout.text', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) })
+                : t('pay.summary', { count: pkg.credits, price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
+            {applied ? (
+              <>
+                {' '}
+                <span className="pay-price">
+                  <DiscountedPrice price={pkg.price} currency={pkg.currency} locale={i18n.language} discount={applied} />
+                </span>
+              </>
+            ) : null}
           </p>
+          <DiscountField state={discount} />
+        <form className="pay-form method-form" onSubmit={submit} noValidate>
           {data.methods_available && data.methods.length > 0 ? (
             <fieldset className="method-choice">
               <legend>{t('pay.method')}</legend>
@@ -108,11 +132,13 @@ export function PayPage() {
               <p>{userMessage(start.error, t('pay.failedToStart'))}</p>
             </Alert>
           ) : null}
-          <button type="submit" className="btn btn-primary" disabled={!method || start.isPending || start.isSuccess}>
-            {method?.id === 'directdebit' ? t('pay.continue') : t('pay.submit', { price: formatPrice(pkg.price, pkg.currency, i18n.language) })}
+          {/* While a code is being checked the price is not known yet: no payment is started at a price that may change. */}
+          <button type="submit" className="btn btn-primary" disabled={!method || start.isPending || start.isSuccess || discount.checking}>
+            {method?.id === 'directdebit' ? t('pay.continue') : t('pay.submit', { price: formatPrice(charged, pkg.currency, i18n.language) })}
           </button>
           <PriceNote />
         </form>
+        </>
       ) : null}
     </div>
   );

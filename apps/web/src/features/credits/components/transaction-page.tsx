@@ -81,6 +81,11 @@ function PaymentPage({ id }: { id: number }) {
               ? t('transaction.text.pendingDirectDebit', { price })
               : t(transfer ? 'transaction.text.transfer' : `transaction.text.${shown}`, { count: data.credits, price })}
           </p>
+          {data.discount ? (
+            <p className="payment-discount">
+              {t('discount.ofPayment', { code: data.discount.code, percent: data.discount.value_percentage, price: formatPrice(data.discount.original_amount, data.currency, i18n.language) })}
+            </p>
+          ) : null}
           {transfer ? <BankTransferDetails transfer={transfer} price={price} /> : null}
           {shown === 'completed' ? (
             <LocalLink to="members" className="btn btn-primary">

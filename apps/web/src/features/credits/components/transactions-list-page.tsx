@@ -7,6 +7,7 @@ import { LocalLink } from '@/lib/localized-path';
 import { useTransactions } from '../api/payments';
 import { formatPrice } from '../lib/money';
 import { brandName, formatPaymentDate, isTranslatedMethod } from '../lib/payment-labels';
+import { SpendingCapSummary } from './spending-cap-summary';
 
 /** The colour family of a status: done, waiting, or ended without money taken (or given back). */
 const TONE: Record<Payment['status'], 'success' | 'waiting' | 'neutral'> = {
@@ -40,6 +41,7 @@ export function TransactionsListPage() {
         <h1 id="transactions-title">{t('transactions.title')}</h1>
         {list && list.length > 0 ? <p className="lead">{t('transactions.intro')}</p> : null}
       </header>
+      <SpendingCapSummary />
       {transactions.isPending ? <p role="status">{tc('common.loading')}</p> : null}
       {transactions.isError ? (
         <Alert tone="danger" live>
@@ -71,7 +73,15 @@ export function TransactionsListPage() {
                 </div>
                 <div className="payment-fact payment-fact-amount">
                   <dt>{t('transactions.column.amount')}</dt>
-                  <dd>{formatPrice(payment.amount, payment.currency, locale)}</dd>
+                  <dd>
+                    {formatPrice(payment.amount, payment.currency, locale)}
+                    {payment.discount ? (
+                      <span className="payment-discount">
+                        {' '}
+                        {t('discount.ofPayment', { code: payment.discount.code, percent: payment.discount.value_percentage, price: formatPrice(payment.discount.original_amount, payment.currency, locale) })}
+                      </span>
+                    ) : null}
+                  </dd>
                 </div>
                 <div className="payment-fact payment-fact-method">
                   <dt>{t('transactions.column.method')}</dt>

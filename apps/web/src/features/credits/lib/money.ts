@@ -3,10 +3,7 @@
  * Nothing here calculates a price to charge: it only formats and compares what the server sent.
  */
 
-/** 995 EUR in nl -> "€ 9,95"; in en -> "€9.95". */
-export function formatPrice(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
-}
+export { formatPrice } from '@/lib/money';
 
 /** The price of one credit (minor units, may have decimals) to the cent: 17.95 EUR cents in en -> "€0.18". */
 export function formatPerCredit(minor: number, currency: string, locale: string): string {

@@ -22,7 +22,13 @@ export function PhotoItem({ photo, position, busy, onMakeMain, onDelete }: Photo
       <p className="photo-item-status">
         <span className={`status-badge status-${photo.status}`}>{t(`photos.status.${photo.status}`)}</span>
       </p>
-      {photo.status === 'rejected' ? <p className="field-hint">{t('photos.rejectedHint')}</p> : null}
+      {photo.status === 'rejected' ? (
+        <div className="field-hint photo-item-rejection">
+          <p>{t('photos.rejectedHint')}</p>
+          {photo.rejection ? <p>{t('photos.rejectedReason', { reason: t(`photos.rejectionReasons.${photo.rejection.reason}`) })}</p> : null}
+          {photo.rejection?.note ? <p>{t('photos.rejectedNote', { note: photo.rejection.note })}</p> : null}
+        </div>
+      ) : null}
       <div className="photo-item-actions">
         {!photo.main && photo.status !== 'rejected' ? (
           <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={onMakeMain} aria-label={t('photos.makeMainLabel', { photo: name })}>

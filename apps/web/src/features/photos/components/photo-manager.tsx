@@ -3,6 +3,7 @@ import { PREMIUM_PHOTO_LIMIT, type OwnPhoto } from '@dating/contracts';
 import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreditBundleOffer } from '@/components/credits/credit-bundle-offer';
 import { LocalLink } from '@/lib/localized-path';
 import { useDeletePhoto } from '../api/delete-photo';
 import { usePhotos } from '../api/get-photos';
@@ -67,6 +68,7 @@ export function PhotoManager() {
                   <LocalLink to="credits">{t('photos.premiumMore', { limit: PREMIUM_PHOTO_LIMIT })}</LocalLink>
                 ) : null}
               </p>
+              {limit < PREMIUM_PHOTO_LIMIT ? <CreditBundleOffer /> : null}
             </Alert>
           ) : null}
           <PhotoUpload full={full} />

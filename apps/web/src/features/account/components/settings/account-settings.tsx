@@ -7,14 +7,18 @@ import { DataExport } from './data-export';
 import { InvisibleModeSwitch } from './invisible-mode-switch';
 import { NotificationSettingsLink } from './notification-settings-link';
 
-/** The "Account & settings" tab of /profile; the blocked members' list comes from the app (blocks feature). */
-export function AccountSettings({ user, blockedList }: { user: CurrentUser; blockedList: ReactNode }) {
+/**
+ * The "Account & settings" tab of /profile; the blocked members' list (blocks feature) and the monthly
+ * spending cap (credits feature) come from the app.
+ */
+export function AccountSettings({ user, blockedList, spendingCap }: { user: CurrentUser; blockedList: ReactNode; spendingCap: ReactNode }) {
   return (
     <div className="settings">
       <InvisibleModeSwitch user={user} />
       <ChangeEmailForm user={user} />
       <ChangePasswordForm />
       <NotificationSettingsLink />
+      {spendingCap}
       {blockedList}
       <DataExport />
       <DeleteAccountSection />

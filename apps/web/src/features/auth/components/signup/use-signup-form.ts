@@ -17,7 +17,6 @@ import {
   type Problems,
   type SignupValues,
 } from '../../lib/signup-validation';
-import { readTracking } from '../../lib/tracking';
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type SignupPhase = 'form' | 'sending' | 'done';
@@ -88,7 +87,6 @@ export function useSignupForm(targetProfileId?: number) {
       language: locale,
       country: country && (COUNTRIES as string[]).includes(country) ? country : undefined,
       target_profile_id: targetProfileId,
-      tracking: readTracking(),
     };
   }
 

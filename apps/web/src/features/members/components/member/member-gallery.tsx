@@ -1,13 +1,15 @@
 import type { PublicProfile } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreditBundleOffer } from '@/components/credits/credit-bundle-offer';
 import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
 import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
 
 /**
  * The main photo large, the others as thumbnails that show it large. Locked photos (free members
- * and visitors) come only blurred, with a lock and the way to see them: premium, or logging in.
+ * and visitors) come only blurred, with a lock and the way to see them: premium (a concrete credit
+ * bundle is offered: the first purchase makes a member premium), or logging in.
  */
 export function MemberGallery({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation('members');
@@ -52,17 +54,20 @@ export function MemberGallery({ profile }: { profile: PublicProfile }) {
         </ul>
       ) : null}
       {locked.length > 0 ? (
-        <p className="locked-note">
-          <span className="lock-icon lock-icon-inline" aria-hidden="true" />
-          <span>
-            {t('member.lockedText', { count: locked.length })}{' '}
-            {user ? (
-              <LocalLink to="premium">{t('member.becomePremium')}</LocalLink>
-            ) : (
-              <LocalLink to="login">{t('member.logInToSee')}</LocalLink>
-            )}
-          </span>
-        </p>
+        <div className="locked-note">
+          <p>
+            <span className="lock-icon lock-icon-inline" aria-hidden="true" />
+            <span>
+              {t('member.lockedText', { count: locked.length })}{' '}
+              {user ? (
+                <LocalLink to="premium">{t('member.becomePremium')}</LocalLink>
+              ) : (
+                <LocalLink to="login">{t('member.logInToSee')}</LocalLink>
+              )}
+            </span>
+          </p>
+          {user ? <CreditBundleOffer /> : null}
+        </div>
       ) : null}
     </section>
   );

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { getAuditLog, getStaffSession, staffLogin, staffLogout, staffVerify } from '@dating/contracts';
+import { route } from '../../lib/route.js';
+import { fail } from '../../lib/api-error.js';
+import { activateStaffSession, endStaffSession, startStaffChallenge } from '../../plugins/staff-session.js';
+import * as accounts from '../accounts/accounts.service.js';
+import { audit, listAudit, type AuditActor } from './audit.service.js';
+import { isStaffRole, presentStaff, secondFactorStep, verifySecondFactor } from './staff.service.js';
+
+/** The console's sign-in (password, then a TOTP or recovery code), its session and the audit log (decisions 040, 041). */
+export default async function staffRoutes(app: FastifyInstance) {
+  const now = () => app.deps.clock();
+  const actorOf = (request: FastifyRequest): AuditActor => ({ user: request.staff!.user, ip: request.ip });
+
+  route(
+    app,
+    staffLogin,
+    async (request, reply) => {
+      // The members' login rules (lockout per address and e-mail, every attempt recorded).
+      const user = await accounts.login(app.db, { ...request.body, ip: request.ip, now: now() });
+      // A member account learns nothing more than a wrong password would tell.
+      if (!isStaffRole(user.role)) throw fail('login_failed');
+      if (request.staff) await endStaffSession(app.db, request, reply, now());
+      await startStaffChallenge(app.db, request, reply, user.id, now());
+      return secondFactorStep(app.db, user, now());
+    },
+    { rateLimit: 'login' },
+  );
+
+  route(
+    app,
+    staffVerify,
+    async (request) => {
+      const { staff } = request;
+      if (staff?.stage !== 'password') throw fail('staff_authentication_required');
+      const verified = await verifySecondFactor(app.db, {
+        sessionId: staff.id,
+        user: staff.user,
+        failedCodes: staff.failedCodes,
+        code: request.body.code,
+        recoveryCode: request.body.recovery_code,
+        actor: actorOf(request),
+        now: now(),
+      });
+      await app.db.transaction(async (tx) => {
+        await activateStaffSession(tx, staff.id, now());
+        await audit(tx, actorOf(request), { action: 'staff.login', recordType: 'staff_session', recordId: staff.id, after: { method: verified.method } }, now());
+      });
+      return { staff: presentStaff(staff.user), ...(verified.recoveryCodes && { recovery_codes: verified.recoveryCodes }) };
+    },
+    { rateLimit: 'login' },
+  );
+
+  route(app, getStaffSession, async (request) => ({
+    staff: request.staff?.stage === 'active' ? presentStaff(request.staff.user) : null,
+  }));
+
+  route(app, staffLogout, async (request, reply) => {
+    await app.db.transaction(async (tx) => {
+      if (request.staff?.stage === 'active') {
+        await audit(tx, actorOf(request), { action: 'staff.logout', recordType: 'staff_session', recordId: request.staff.id }, now());
+      }
+      await endStaffSession(tx, request, reply, now());
+    });
+    return { success: true as const };
+  });
+
+  route(app, getAuditLog, async (request) => {
+    const { page, per_page: perPage, actor, action, record_type: recordType, record_id: recordId } = request.query;
+    const { entries, total } = await listAudit(app.db, { page, perPage, actor, action, recordType, recordId });
+    return { entries, total, page, per_page: perPage };
+  });
+}

@@ -1,0 +1,43 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AuditPage } from '@/pages/audit-page';
+import { FiguresPage } from '@/pages/figures-page';
+import { LoginPage } from '@/pages/login-page';
+import { NotFoundPage } from '@/pages/not-found-page';
+import { OverviewPage } from '@/pages/overview-page';
+import { ConversationPage, QueuePage } from '@/pages/queue-page';
+import { PhotoModerationPage } from '@/pages/photo-moderation-page';
+import { RequireRole, Shell } from './shell';
+
+/** The console's routes under /console (served by the API; decision 040). */
+const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      path: '/',
+      element: <Shell />,
+      children: [
+        { index: true, element: <OverviewPage /> },
+        { path: 'queue', element: <RequireRole path="/queue"><QueuePage /></RequireRole> },
+        { path: 'queue/:id', element: <RequireRole path="/queue"><ConversationPage /></RequireRole> },
+        { path: 'figures', element: <RequireRole path="/figures"><FiguresPage /></RequireRole> },
+        { path: 'audit', element: <RequireRole path="/audit"><AuditPage /></RequireRole> },
+        { path: 'photos', element: <RequireRole path="/photos"><PhotoModerationPage /></RequireRole> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/console' },
+);
+
+export function App({ queryClient, i18n }: { queryClient: QueryClient; i18n: i18n }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

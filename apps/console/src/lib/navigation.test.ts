@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pickLanguage } from './languages';
+import { mayOpen, navFor } from './navigation';
+
+describe('navigation by role', () => {
+  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins', () => {
+    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos']);
+    expect(navFor('operator').map((i) => i.label)).toEqual(['overview', 'queue']);
+    expect(navFor('moderator').map((i) => i.label)).toEqual(['overview', 'photos']);
+    expect(mayOpen('moderator', '/queue')).toBe(false);
+    expect(mayOpen('moderator', '/audit')).toBe(false);
+    expect(mayOpen('operator', '/photos')).toBe(false);
+    expect(mayOpen('admin', '/audit')).toBe(true);
+  });
+});
+
+describe('the console language', () => {
+  it('keeps a stored choice, else takes the browser language it speaks, else English', () => {
+    expect(pickLanguage('de', ['nl-NL'])).toBe('de');
+    expect(pickLanguage(null, ['fr-FR', 'nl-BE'])).toBe('nl');
+    expect(pickLanguage('pl', ['pl-PL', 'fr'])).toBe('en');
+  });
+});

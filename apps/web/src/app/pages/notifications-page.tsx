@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ToLogin } from '@/components/to-login';
+import { NotificationPreferences } from '@/features/account/components/notification-settings/notification-preferences';
+import { useCurrentUser } from '@/lib/current-member';
+import { useDocumentTitle } from '@/lib/document-title';
+
+/** /notifications: which mails and pushes the member gets. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  useDocumentTitle(t('notificationSettings.title'));
+  if (!user) return <ToLogin />;
+  return (
+    <div className="page notifications-page">
+      <header className="page-header">
+        <h1>{t('notificationSettings.title')}</h1>
+      </header>
+      <NotificationPreferences />
+    </div>
+  );
+}

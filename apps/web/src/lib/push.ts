@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+
+/** Where the push worker lives (spec section 7); served by the server from the web app's files. */
+export const PUSH_WORKER_URL = '/sw-push.js';
+
+/**
+ * Push states (spec section 4): the browser cannot push ('unsupported'), the member said no
+ * ('denied'), this browser has a subscription ('subscribed'), or not yet asked ('unknown').
+ */
+export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'unknown';
+
+export interface PushBrowser {
+  serviceWorker?: ServiceWorkerContainer;
+  PushManager?: unknown;
+  Notification?: { permission: NotificationPermission; requestPermission(): Promise<NotificationPermission> };
+}
+
+const browser = (): PushBrowser =>
+  typeof window === 'undefined'
+    ? {}
+    : {
+        serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+        PushManager: 'PushManager' in window ? window.PushManager : undefined,
+        Notification: 'Notification' in window ? window.Notification : undefined,
+      };
+
+export function pushCapable(b: PushBrowser = browser()): boolean {
+  return Boolean(b.serviceWorker && b.PushManager && b.Notification);
+}
+
+/** The browser's current subscription at the push worker, if any (without registering the worker). */
+export async function currentSubscription(b: PushBrowser = browser()): Promise<PushSubscription | null> {
+  if (!pushCapable(b)) return null;
+  const registration = await b.serviceWorker!.getRegistration(PUSH_WORKER_URL);
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export async function readPushState(b: PushBrowser = browser()): Promise<PushState> {
+  if (!pushCapable(b)) return 'unsupported';
+  if (b.Notification!.permission === 'denied') return 'denied';
+  if (b.Notification!.permission === 'granted' && (await currentSubscription(b).catch(() => null))) return 'subscribed';
+  return 'unknown';
+}
+
+/** The VAPID public key (URL-safe base64) as the bytes PushManager.subscribe wants. */
+export function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * Asks the member's permission (the browser's own question), registers the push worker and
+ * subscribes with the site's key. Answers the subscription, or null when the member said no.
+ */
+export async function subscribeToPush(publicKey: string, b: PushBrowser = browser()): Promise<PushSubscription | null> {
+  if (!pushCapable(b)) return null;
+  const permission = await b.Notification!.requestPermission();
+  if (permission !== 'granted') return null;
+  const registration = await b.serviceWorker!.register(PUSH_WORKER_URL, { scope: '/' });
+  await b.serviceWorker!.ready;
+  const existing = await registration.pushManager.getSubscription();
+  return existing ?? registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+}
+
+// The state every component shares: read once at start, set again after subscribing.
+let state: PushState = 'unknown';
+let known = false;
+const listeners = new Set<() => void>();
+
+export function setPushState(next: PushState): void {
+  known = true;
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Reads the state from the browser again (at start, after a permission change). */
+export async function refreshPushState(): Promise<PushState> {
+  const next = await readPushState().catch((): PushState => 'unknown');
+  setPushState(next);
+  return next;
+}
+
+export function usePushState(): { state: PushState; known: boolean } {
+  const current = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (known ? state : null),
+    () => null,
+  );
+  return { state: current ?? 'unknown', known: current !== null };
+}
+
+/** With push subscribed the user and chats reload every 300 s instead of 60 s (spec section 9). */
+export const REFRESH_MS = 60_000;
+export const REFRESH_WITH_PUSH_MS = 300_000;
+
+export function useRefreshInterval(): number {
+  return usePushState().state === 'subscribed' ? REFRESH_WITH_PUSH_MS : REFRESH_MS;
+}
