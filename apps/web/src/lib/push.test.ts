@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applicationServerKey, pushCapable, readPushState, subscribeToPush, type PushBrowser } from './push';
+import {
+  applicationServerKey,
+  pushCapable,
+  pushStateSnapshot,
+  readPushState,
+  setPushState,
+  subscribePushState,
+  subscribeToPush,
+  type PushBrowser,
+} from './push';
 import { sendPageHidden, TAB_ID } from './page-visibility';
 
 function fakeBrowser(permission: NotificationPermission, subscription: object | null): PushBrowser & { subscribe: ReturnType<typeof vi.fn> } {
@@ -34,6 +43,20 @@ describe('push states (spec section 4)', () => {
     const no = fakeBrowser('denied', null);
     expect(await subscribeToPush('BAAA', no)).toBeNull();
     expect(no.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('tells the page when the first reading is in, even when it equals the starting value', () => {
+    const listener = vi.fn();
+    const stop = subscribePushState(listener);
+    expect(pushStateSnapshot()).toBeNull();
+    setPushState('unknown');
+    expect(pushStateSnapshot()).toBe('unknown');
+    expect(listener).toHaveBeenCalledTimes(1);
+    setPushState('unknown');
+    expect(listener).toHaveBeenCalledTimes(1);
+    setPushState('subscribed');
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
   });
 
   it('decodes the URL-safe base64 public key', () => {

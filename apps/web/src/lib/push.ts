@@ -71,8 +71,9 @@ let known = false;
 const listeners = new Set<() => void>();
 
 export function setPushState(next: PushState): void {
+  // The first answer counts even when it equals the starting value: it turns "not read yet" into "known".
+  if (known && next === state) return;
   known = true;
-  if (next === state) return;
   state = next;
   for (const listener of listeners) listener();
 }
@@ -84,15 +85,19 @@ export async function refreshPushState(): Promise<PushState> {
   return next;
 }
 
+/** Calls `listener` whenever the shared state changes, including its first reading; answers the unsubscribe. */
+export function subscribePushState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shared state, or null while the browser has not been read yet. */
+export function pushStateSnapshot(): PushState | null {
+  return known ? state : null;
+}
+
 export function usePushState(): { state: PushState; known: boolean } {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => (known ? state : null),
-    () => null,
-  );
+  const current = useSyncExternalStore(subscribePushState, pushStateSnapshot, () => null);
   return { state: current ?? 'unknown', known: current !== null };
 }
 
