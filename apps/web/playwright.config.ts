@@ -8,6 +8,8 @@ export default defineConfig({
   // Screenshot tours are for looking at pages, not assertions: only with E2E_SCREENSHOTS=1.
   testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/*screenshots.spec.ts'],
   workers: 1,
+  // On CI a failed test runs once more and, if it then passes, is reported as "flaky" by name (decision 050).
+  retries: process.env.CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
