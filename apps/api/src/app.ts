@@ -29,6 +29,7 @@ import chatRoutes from './features/chat/chat.routes.js';
 import paymentRoutes from './features/payments/payments.routes.js';
 import notificationPreferenceRoutes from './features/notifications/preferences.routes.js';
 import staffRoutes from './features/staff/staff.routes.js';
+import campaignRoutes from './features/campaigns/campaigns.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(likeRoutes);
   await app.register(chatRoutes);
   await app.register(notificationPreferenceRoutes);
+  await app.register(campaignRoutes);
   await app.register(paymentRoutes);
   await app.register(directDebitRoutes);
   await app.register(spendingCapRoutes);

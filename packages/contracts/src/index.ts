@@ -18,3 +18,4 @@ export * from './notification-preferences.js';
 export * from './spending-cap.js';
 export * from './push.js';
 export * from './staff.js';
+export * from './campaigns.js';

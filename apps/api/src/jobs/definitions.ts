@@ -7,6 +7,7 @@ import { purgeDeletedAccounts } from '../features/accounts/deletion.service.js';
 import { sendActivationReminders, sendUnreadReminders } from '../features/notifications/reminders.service.js';
 import { sendWeeklyUpdates } from '../features/notifications/weekly-update.service.js';
 import { notifyByPush, type Notice } from '../features/push/notify.js';
+import { runCampaign } from '../features/campaigns/campaigns.service.js';
 import type { JobDefinition, JobDefinitions } from './queue.js';
 
 /**
@@ -80,6 +81,16 @@ export const APP_JOBS = {
     expireInSeconds: 120,
     run: (data, app) => notifyByPush(app, data),
   } satisfies AppJob<Notice>,
+  /**
+   * A promotion or news item an admin sent (decision 055), to the members who opted in; each delivery is
+   * claimed first, so a retry reaches only those not reached yet.
+   */
+  'send-campaign': {
+    retryLimit: 5,
+    retryDelaySeconds: 120,
+    expireInSeconds: 3600,
+    run: (data, app) => runCampaign(app, data.campaignId),
+  } satisfies AppJob<{ campaignId: number }>,
 } satisfies JobDefinitions<FastifyInstance>;
 
 export type AppJobs = typeof APP_JOBS;

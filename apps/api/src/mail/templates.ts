@@ -85,3 +85,30 @@ export function renderNoticeMail({ t, key, site, name, vars = {} }: NoticeMailIn
 </div></body></html>`;
   return { subject, text, html };
 }
+
+interface CampaignMailInput {
+  t: TFunction;
+  site: string;
+  name: string;
+  subject: string;
+  /** The admin's text, as written (paragraphs by blank lines). */
+  body: string;
+  settingsUrl: string;
+}
+
+/** A promotion or news item (decision 055): greeting, the admin's text, signature, the notification footer. */
+export function renderCampaignMail({ t, site, name, subject, body, settingsUrl }: CampaignMailInput): RenderedMail {
+  const tr = (k: string) => t(k, { site, name, interpolation: { escapeValue: false } });
+  const text = [tr('email:layout.greeting'), body, tr('email:layout.signature'), '--', `${tr('email:layout.notificationFooter')}\n${tr('email:layout.settingsLink')}: ${settingsUrl}`].join('\n\n');
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f3f7;font-family:Arial,Helvetica,sans-serif;color:#222">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<p style="font-size:20px;font-weight:bold;color:#8a1c4a;margin:0 0 24px">${escapeHtml(site)}</p>
+<p>${paragraphs(tr('email:layout.greeting'))}</p>
+<p>${paragraphs(body)}</p>
+<p>${paragraphs(tr('email:layout.signature'))}</p>
+<p style="font-size:12px;color:#777;border-top:1px solid #eee;padding-top:12px">${paragraphs(tr('email:layout.notificationFooter'))}<br><a href="${escapeHtml(settingsUrl)}">${escapeHtml(tr('email:layout.settingsLink'))}</a></p>
+</div></body></html>`;
+  return { subject, text, html };
+}

@@ -14,3 +14,4 @@ export * from './spending-caps.js';
 export * from './push.js';
 export * from './staff.js';
 export * from './operators.js';
+export * from './campaigns.js';
