@@ -9,6 +9,7 @@ import { NotFoundPage } from '@/pages/not-found-page';
 import { OverviewPage } from '@/pages/overview-page';
 import { ConversationPage, QueuePage } from '@/pages/queue-page';
 import { PhotoModerationPage } from '@/pages/photo-moderation-page';
+import { CampaignsPage } from '@/pages/campaigns-page';
 import { RequireRole, Shell } from './shell';
 
 /** The console's routes under /console (served by the API; decision 040). */
@@ -25,6 +26,7 @@ const router = createBrowserRouter(
         { path: 'figures', element: <RequireRole path="/figures"><FiguresPage /></RequireRole> },
         { path: 'audit', element: <RequireRole path="/audit"><AuditPage /></RequireRole> },
         { path: 'photos', element: <RequireRole path="/photos"><PhotoModerationPage /></RequireRole> },
+        { path: 'campaigns', element: <RequireRole path="/campaigns"><CampaignsPage /></RequireRole> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

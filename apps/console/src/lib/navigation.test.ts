@@ -3,14 +3,15 @@ import { pickLanguage } from './languages';
 import { mayOpen, navFor } from './navigation';
 
 describe('navigation by role', () => {
-  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins', () => {
-    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos']);
+  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns to admins', () => {
+    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns']);
     expect(navFor('operator').map((i) => i.label)).toEqual(['overview', 'queue']);
     expect(navFor('moderator').map((i) => i.label)).toEqual(['overview', 'photos']);
     expect(mayOpen('moderator', '/queue')).toBe(false);
     expect(mayOpen('moderator', '/audit')).toBe(false);
     expect(mayOpen('operator', '/photos')).toBe(false);
     expect(mayOpen('admin', '/audit')).toBe(true);
+    expect(mayOpen('moderator', '/campaigns')).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import type { StaffRole } from '@dating/contracts';
 export interface NavItem {
   path: string;
   /** Key in the console catalogue (nav.*). */
-  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos';
+  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns';
   roles: readonly StaffRole[];
 }
 
@@ -15,6 +15,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/figures', label: 'figures', roles: ['admin'] },
   { path: '/audit', label: 'audit', roles: ['admin'] },
   { path: '/photos', label: 'photos', roles: ['moderator'] },
+  { path: '/campaigns', label: 'campaigns', roles: ['admin'] },
 ];
 
 export function navFor(role: StaffRole): NavItem[] {
