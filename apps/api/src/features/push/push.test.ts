@@ -6,6 +6,7 @@ import { createMember } from '../../../test/factories.js';
 import { connect, listen } from '../../../test/sockets.js';
 import { PushServiceTwin } from '../../../test/push-service.js';
 import { QUIET_MS, type PushPayload } from './notify.js';
+import { PRESENCE_STALE_SECONDS, hasVisibleTab } from './push.service.js';
 
 let t: TestApp;
 let base: string;
@@ -142,6 +143,28 @@ describe('who gets a push, and when', () => {
     });
     expect(JSON.stringify(job!.output)).toContain('live');
     expect(twin.received(device.endpoint)).toHaveLength(0);
+    tab.socket.close();
+  });
+
+  it('does not count a visible tab that stopped being renewed (its node died): she gets the push', async () => {
+    const him = await createMember(t.db, { gender: 'male', credits: 10 });
+    const her = await createMember(t.db);
+    const device = twin.subscribe();
+    await subscribe(her, device);
+    const tab = await connect(base, her.cookie, { tab: 'orphan' });
+    await until(async () => (await t.db.select().from(pagePresence).where(eq(pagePresence.userId, her.id))).length === 1);
+    // Renewed 100 s ago: still within PRESENCE_STALE_SECONDS, she counts as looking.
+    const renewedAgo = (seconds: number) => t.db.update(pagePresence).set({ seenAt: sql`now() - ${seconds} * interval '1 second'` }).where(eq(pagePresence.userId, her.id));
+    await renewedAgo(PRESENCE_STALE_SECONDS - 50);
+    expect(await hasVisibleTab(t.db, her.id)).toBe(true);
+    // Not renewed for longer than that: the tab is visible in the table but no longer counts.
+    await renewedAgo(PRESENCE_STALE_SECONDS + 10);
+    expect((await t.db.select().from(pagePresence).where(eq(pagePresence.userId, her.id)))[0]?.visible).toBe(true);
+    expect(await hasVisibleTab(t.db, her.id)).toBe(false);
+
+    await send(him, her, 'Anyone home?');
+    const [push] = await until(async () => pushes(device.endpoint).length > 0 && pushes(device.endpoint));
+    expect(push).toMatchObject({ type: 'conversation' });
     tab.socket.close();
   });
 
