@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Agent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ece from 'http_ece';
+import { throwawayCertificate } from './throwaway-cert.js';
 
 /** What the twin received for one subscription: the decrypted payload and the headers that matter. */
 export interface ReceivedPush {
@@ -38,29 +35,18 @@ export class PushServiceTwin {
   origin = '';
 
   async start(): Promise<void> {
-    const dir = mkdtempSync(join(tmpdir(), 'push-twin-'));
-    try {
-      execFileSync('openssl', [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-        '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-      ], { stdio: 'ignore' });
-      const key = readFileSync(join(dir, 'key.pem'));
-      const cert = readFileSync(join(dir, 'cert.pem'));
-      this.server = createServer({ key, cert }, (req, res) => {
-        const chunks: Buffer[] = [];
-        req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', () => {
-          const { status, body } = this.receive(req.url ?? '', req.headers, Buffer.concat(chunks));
-          res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
-        });
+    const { key, cert } = throwawayCertificate();
+    this.server = createServer({ key, cert }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const { status, body } = this.receive(req.url ?? '', req.headers, Buffer.concat(chunks));
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
       });
-      await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-      this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-      this.agent = new Agent({ ca: cert, keepAlive: false });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.agent = new Agent({ ca: cert, keepAlive: false });
   }
 
   /** A browser's new subscription at this push service, as PushSubscription.toJSON() gives it. */
