@@ -92,3 +92,41 @@ test('a NEW_PUSH_CLICK from the worker opens the notification’s page in the ta
   });
   await expect(page).toHaveURL(/\/likes$/);
 });
+
+test('a click on the shown notification runs the worker’s click handler, which opens its page in the open tab', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await logIn(page, DEMO.premium.email, DEMO.premium.password);
+  await page.goto('/leden');
+  const scope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/sw-push.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Leden zoeken', level: 1 })).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((r) => r.scopeURL === scope)?.registrationId).toBeTruthy();
+  const payload = { type: 'like', title: 'Amora', body: 'Je bent geliket', tag: 'likes', openUrl: `${new URL(page.url()).origin}/likes`, checkUrl: '/likes' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: registrations.find((r) => r.scopeURL === scope)!.registrationId, data: JSON.stringify(payload) });
+  await expect.poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(1);
+
+  // The system notification cannot be clicked headless: the click event is handed to the worker's own
+  // handler with the notification it showed (an untrusted event, so its waitUntil refuses; the work runs).
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw-push.js'))!;
+  await worker.evaluate(async () => {
+    const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
+    const [notification] = await sw.registration.getNotifications();
+    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    try {
+      sw.dispatchEvent(new NotificationEventClass('notificationclick', { notification: notification! }));
+    } catch {
+      // waitUntil of an untrusted event
+    }
+  });
+  await expect(page).toHaveURL(/\/likes$/);
+  // The handler closed the notification it was clicked on.
+  expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+});
