@@ -22,6 +22,7 @@ import accountRoutes from './features/accounts/accounts.routes.js';
 import lifecycleRoutes from './features/accounts/lifecycle.routes.js';
 import profileRoutes from './features/profiles/profiles.routes.js';
 import searchRoutes from './features/search/search.routes.js';
+import landerRoutes from './features/landers/landers.routes.js';
 import photoRoutes from './features/photos/photos.routes.js';
 import geocodeRoutes from './features/geocode/geocode.routes.js';
 import likeRoutes from './features/likes/likes.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(lifecycleRoutes);
   await app.register(profileRoutes);
   await app.register(searchRoutes);
+  await app.register(landerRoutes);
   await app.register(photoRoutes);
   await app.register(geocodeRoutes);
   await app.register(likeRoutes);

@@ -1,4 +1,4 @@
-import { ensureReferenceData, seedDemoAccounts, type Database } from '@dating/db';
+import { ensureReferenceData, seedDemoAccounts, seedDemoCampaignLinks, type Database } from '@dating/db';
 import type { Env } from './env.js';
 import { createDeps, type CreatedDeps } from './create-deps.js';
 import { hashPassword } from './lib/passwords.js';
@@ -20,6 +20,7 @@ export async function bootstrap(env: Env): Promise<Started> {
     await ensureGifts(database.db, photoStore);
     const seededAccounts = env.seedDemo ? await seedDemoAccounts(database.db, hashPassword, { staff: env.nodeEnv !== 'production' }) : 0;
     const seededMembers = env.seedDemo ? await seedDemoMembers(database.db, photoStore) : 0;
+    if (env.seedDemo) await seedDemoCampaignLinks(database.db);
     return {
       ...created,
       report: { database: database.kind, seededAccounts, seededMembers, mail: outbox ? `outbox ${outbox.dir}` : 'smtp' },

@@ -19,3 +19,4 @@ export * from './spending-cap.js';
 export * from './push.js';
 export * from './staff.js';
 export * from './campaigns.js';
+export * from './landers.js';

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, REGIONAL_VARIANTS } from '@dating/contracts';
 import { NAMESPACES as LOADED_NAMESPACES, resources as loaded } from './index.js';
+import { landersResources } from './landers.js';
 import { legalResources } from './legal.js';
 
-// The catalogues every page loads, and the legal texts loaded with the legal pages: checked alike.
-const NAMESPACES = [...LOADED_NAMESPACES, 'legal'] as const;
+// The catalogues every page loads, and the legal and lander texts loaded with their pages: checked alike.
+const NAMESPACES = [...LOADED_NAMESPACES, 'legal', 'landers'] as const;
 const resources = Object.fromEntries(
   Object.entries(loaded).map(([language, catalogues]) => [
     language,
-    { ...catalogues, legal: legalResources[language as keyof typeof legalResources] },
+    {
+      ...catalogues,
+      legal: legalResources[language as keyof typeof legalResources],
+      // The Belgian variants have no lander texts of their own (i18next falls back to nl and fr).
+      landers: (landersResources as Record<string, (typeof landersResources)['en']>)[language] ?? {},
+    },
   ]),
-) as { [L in keyof typeof loaded]: (typeof loaded)[L] & { legal: (typeof legalResources)[L] } };
+) as { [L in keyof typeof loaded]: (typeof loaded)[L] & { legal: (typeof legalResources)[L]; landers: (typeof landersResources)['en'] } };
 
 type Tree = { [key: string]: string | Tree };
 

@@ -47,9 +47,9 @@ export const ROUTES = {
   matchFinder: { nl: '/match-zoeker', de: '/partnersuche', en: '/match-finder', es: '/buscador-pareja', fr: '/trouver-match', it: '/trova-match', pl: '/wyszukiwarka-par' },
   swipeGame: same('/swipe-game'),
   transactions: { nl: '/transacties/:id?', de: '/transaktionen/:id?', en: '/transactions/:id?', es: '/transacciones/:id?', fr: '/transactions/:id?', it: '/transazioni/:id?', pl: '/transakcje/:id?' },
-  landerAdultOnly: same('/landers/adultonly'),
-  landerTinderSwipe: same('/landers/tinderswipe'),
-  landerWhoNeedsStrings: same('/landers/whoneedsstrings'),
+  landerAdultOnly: same('/landers/adultonly/:slug?'),
+  landerTinderSwipe: same('/landers/tinderswipe/:slug?'),
+  landerWhoNeedsStrings: same('/landers/whoneedsstrings/:slug?'),
   lander: same('/landers/:lander/:slug?'),
   pageBan: same('/pages/ban'),
   pageCookies: same('/pages/cookies'),
@@ -67,6 +67,29 @@ export const SLUG_LANDERS = [
   'alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork',
   'transitionsvideolanding', 'video',
 ] as const;
+
+/** The route of each lander that has a path of its own (the others are `lander` with the name as a parameter). */
+const OWN_LANDER_ROUTES: Record<string, RouteName> = {
+  adultonly: 'landerAdultOnly',
+  tinderswipe: 'landerTinderSwipe',
+  whoneedsstrings: 'landerWhoNeedsStrings',
+};
+
+/** The path of a lander with its optional slug (the same in every language), e.g. `/landers/gallery/nl`. */
+export function landerPath(lander: string, slug?: string | null): string {
+  const own = OWN_LANDER_ROUTES[lander];
+  const params = { lander, slug: slug ?? undefined };
+  return own ? pathFor(own, 'en', params) : pathFor('lander', 'en', params);
+}
+
+/** Which lander a matched route shows (null for a name that is no lander). */
+export function landerOf(route: { name: string; params: Record<string, string> }): string | null {
+  const own = Object.entries(OWN_LANDER_ROUTES).find(([, name]) => name === route.name);
+  if (own) return own[0];
+  if (route.name !== 'lander') return null;
+  const name = route.params.lander ?? '';
+  return (SLUG_LANDERS as readonly string[]).includes(name) ? name : null;
+}
 
 export type RouteParams = Record<string, string | number | undefined>;
 

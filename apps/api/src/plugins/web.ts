@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { LOCALES } from '@dating/contracts';
-import { matchPath, pathFor, ROUTES, type RouteName } from '@dating/i18n';
+import { CAMPAIGN_TOKEN_PATTERN, LOCALES } from '@dating/contracts';
+import { landerPath, matchPath, pathFor, ROUTES, SLUG_LANDERS, type RouteName } from '@dating/i18n';
+import { openCampaignLink } from '../features/landers/landers.service.js';
+import { rememberTracking, trackingFromQuery } from '../features/settings/traffic-source.js';
 import { sendError } from './errors.js';
 
 /** Where the staff console is served. */
@@ -67,6 +69,15 @@ export default fp(
       if (hasConsole && readsPage && (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`))) {
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(consoleIndex));
       }
+      if (readsPage && CAMPAIGN_TOKEN_PATTERN.test(path.slice(1)) && !isPagePath(path)) {
+        // The {token} route (decision 056): a campaign short link sets the tracking record and opens its lander.
+        const link = await openCampaignLink(app.db, path.slice(1), request.method === 'GET');
+        if (link) {
+          const record = trackingFromQuery({ network: link.network ?? undefined, ref: link.ref ?? undefined, sub1: link.sub1 ?? undefined, sub2: link.sub2 ?? undefined, sub3: link.sub3 ?? undefined });
+          if (record) rememberTracking(request, reply, record);
+          return reply.header('Cache-Control', 'no-store').redirect(landerPath(link.lander, link.slug), 302);
+        }
+      }
       if (hasWeb && readsPage && !/^\/(api|dev|media)\//.test(path)) {
         // A path of no route in any language answers 404 with the app, which shows its not-found page (issue 17).
         return reply.code(isPagePath(path) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
@@ -108,15 +119,12 @@ export function robotsTxt(publicUrl: string): string {
   return lines.join('\n');
 }
 
-/** The landers of spec section 2 that take a name in their path. */
-const LANDER_NAMES = ['alonetonight', 'collagelanding', 'gallery', 'iconslanding', 'maplanding', 'socialnetwork', 'transitionsvideolanding', 'video'];
-
 /** sitemap.xml (issue 17): every indexed page once per distinct path, with its other languages as hreflang alternates. */
 export function sitemapXml(publicUrl: string): string {
   const entries: string[] = [];
   const seen = new Set<string>();
   for (const name of INDEXED) {
-    const params = name === 'lander' ? LANDER_NAMES.map((lander) => ({ lander })) : [{}];
+    const params = name === 'lander' ? SLUG_LANDERS.map((lander) => ({ lander })) : [{}];
     for (const param of params) {
       const byLocale = LOCALES.map((locale) => ({ locale, path: pathFor(name, locale, param) }));
       const alternates = byLocale.map(({ locale, path }) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${publicUrl}${path}"/>`).join('');

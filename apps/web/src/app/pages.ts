@@ -32,6 +32,7 @@ const placeholder = page(() => import('./pages/placeholder-page'), (m) => m.Plac
 const notifications = page(() => import('./pages/notifications-page'), (m) => m.NotificationsPage);
 const legalPage = page(() => import('./pages/legal/legal-page'), (m) => m.LegalPage);
 const lander = page(() => import('./pages/lander-page'), (m) => m.LanderPage);
+const landers = page(() => import('./pages/landers/landers-page'), (m) => m.LandersPage);
 const signup = page(() => import('@/features/auth/components/signup/signup-page'), (m) => m.SignupPage);
 const completeSignup = page(
   () => import('@/features/auth/components/signup/complete-signup-page'),
@@ -128,10 +129,10 @@ export const PAGES: Record<RouteName, PageEntry> = {
   matchFinder: inDefault(matchFinder),
   swipeGame: inDefault(swipeGame),
   transactions: inDefault(transaction),
-  landerAdultOnly: { layout: 'lander', load: lander },
-  landerTinderSwipe: { layout: 'lander', load: lander },
-  landerWhoNeedsStrings: { layout: 'lander', load: lander },
-  lander: { layout: 'lander', load: lander },
+  landerAdultOnly: { layout: 'lander', load: landers },
+  landerTinderSwipe: { layout: 'lander', load: landers },
+  landerWhoNeedsStrings: { layout: 'lander', load: landers },
+  lander: { layout: 'lander', load: landers },
   pageBan: inDefault(legalPage),
   pageCookies: inDefault(legalPage),
   pageFaq: inDefault(legalPage),

@@ -15,3 +15,4 @@ export * from './push.js';
 export * from './staff.js';
 export * from './operators.js';
 export * from './campaigns.js';
+export * from './campaign-links.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Gender, Interest, Role, Sexuality } from '@dating/contracts';
 import type { Db } from '../client.js';
 import { grantCredits } from '../ledger.js';
-import { profileInterests, profiles, staffTotp, users } from '../schema/index.js';
+import { campaignLinks, profileInterests, profiles, staffTotp, users } from '../schema/index.js';
 
 export interface DemoAccount {
   email: string;
@@ -171,4 +171,18 @@ export async function seedDemoAccounts(
     created++;
   }
   return created;
+}
+
+/**
+ * Demo campaign short links (decision 056): each opens a lander with a slug and sets a tracking record, so the
+ * `{token}` route can be tried at once (`/zomer26`, `/swipe4de`, `/nachtfr`). Existing rows are left alone.
+ */
+export const DEMO_CAMPAIGN_LINKS = [
+  { token: 'zomer26', lander: 'gallery', slug: 'nl', network: 'demo-affiliate', ref: 'summer-2026', sub1: 'banner-728', sub2: 'nl-north', sub3: null },
+  { token: 'swipe4de', lander: 'tinderswipe', slug: 'de', network: 'demo-social', ref: 'swipe-launch', sub1: 'story-ad', sub2: null, sub3: null },
+  { token: 'nachtfr', lander: 'alonetonight', slug: 'fr', network: 'demo-native', ref: 'night-owls', sub1: 'feed', sub2: 'mobile', sub3: 'v2' },
+] as const;
+
+export async function seedDemoCampaignLinks(db: Db): Promise<void> {
+  await db.insert(campaignLinks).values([...DEMO_CAMPAIGN_LINKS]).onConflictDoNothing();
 }

@@ -1,21 +1,16 @@
-import { SLUG_LANDERS } from '@dating/i18n';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink } from '@/lib/localized-path';
 import { useCurrentRoute } from '@/lib/route-name';
 import { useSettings } from '@/lib/settings/site-settings';
-import { NotFoundPage } from './not-found-page';
 
-/** Landing pages: the site's promise and a way to sign up; their own designs come later. */
+/** Member landings (/members/{id}/landing...): the site's promise and a way to sign up; their own designs come later. */
 export function LanderPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   const route = useCurrentRoute();
-  const lander = route?.params.lander;
-  const known = route?.name !== 'lander' || (SLUG_LANDERS as readonly string[]).includes(lander ?? '');
-  useDocumentTitle(known ? settings.index_title : t('errors.notFound'));
-  if (!known) return <NotFoundPage />;
-  const memberId = route?.name.startsWith('member') ? route.params.id : undefined;
+  useDocumentTitle(settings.index_title);
+  const memberId = route?.params.id;
 
   return (
     <div className="page page-narrow">

@@ -1,0 +1,88 @@
+import { LANDERS_NAMESPACE, landersResources } from '@dating/i18n/landers';
+import { landerOf } from '@dating/i18n';
+import type { Lander } from '@dating/contracts';
+import type { i18n as I18n } from 'i18next';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageLoading } from '@/app/page-loading';
+import { useCurrentUser } from '@/lib/current-member';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { useCurrentRoute } from '@/lib/route-name';
+import { NotFoundPage } from '../not-found-page';
+import { LanderRegion } from './lander-parts';
+import { VariantContext, useSlugVariant } from './lander-variant';
+import './landers.css';
+
+/** Each lander is its own chunk, fetched when a visitor opens that lander (decision 056). */
+const DESIGNS: Record<Lander, LazyExoticComponent<ComponentType>> = {
+  adultonly: lazy(() => import('./designs/adultonly').then((m) => ({ default: m.AdultOnly }))),
+  tinderswipe: lazy(() => import('./designs/tinderswipe').then((m) => ({ default: m.TinderSwipe }))),
+  whoneedsstrings: lazy(() => import('./designs/whoneedsstrings').then((m) => ({ default: m.WhoNeedsStrings }))),
+  alonetonight: lazy(() => import('./designs/alonetonight').then((m) => ({ default: m.AloneTonight }))),
+  collagelanding: lazy(() => import('./designs/collagelanding').then((m) => ({ default: m.CollageLanding }))),
+  gallery: lazy(() => import('./designs/gallery').then((m) => ({ default: m.Gallery }))),
+  iconslanding: lazy(() => import('./designs/iconslanding').then((m) => ({ default: m.IconsLanding }))),
+  maplanding: lazy(() => import('./designs/maplanding').then((m) => ({ default: m.MapLanding }))),
+  socialnetwork: lazy(() => import('./designs/socialnetwork').then((m) => ({ default: m.SocialNetwork }))),
+  transitionsvideolanding: lazy(() => import('./designs/transitionsvideolanding').then((m) => ({ default: m.TransitionsVideoLanding }))),
+  video: lazy(() => import('./designs/video').then((m) => ({ default: m.Video }))),
+};
+
+/** Adds the lander texts of every language to i18next once (they travel in the landers' chunk only). */
+function addLanderTexts(i18n: I18n) {
+  for (const [language, texts] of Object.entries(landersResources)) {
+    if (!i18n.hasResourceBundle(language, LANDERS_NAMESPACE)) i18n.addResourceBundle(language, LANDERS_NAMESPACE, texts);
+  }
+}
+
+/** Sets `<meta name="description">` while the page is shown, and puts the previous one back after. */
+function useMetaDescription(text: string) {
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !meta;
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    const previous = meta.content;
+    meta.content = text;
+    return () => {
+      if (created) meta.remove();
+      else meta.content = previous;
+    };
+  }, [text]);
+}
+
+/** `/landers/{name}/{slug?}`: the eleven landers, each its own design; members go on to the members area. */
+export function LandersPage() {
+  const route = useCurrentRoute();
+  const { i18n } = useTranslation();
+  addLanderTexts(i18n);
+  const lander = route ? (landerOf({ name: route.name, params: { lander: route.params.lander ?? '' } }) as Lander | null) : null;
+  if (!lander) return <NotFoundPage />;
+  return <Lander lander={lander} slug={route?.params.slug} />;
+}
+
+function Lander({ lander, slug }: { lander: Lander; slug: string | undefined }) {
+  const { t } = useTranslation(LANDERS_NAMESPACE);
+  const user = useCurrentUser();
+  const localizedPath = useLocalizedPath();
+  const variant = useSlugVariant(slug);
+  useDocumentTitle(t(`${lander}.title`));
+  useMetaDescription(t(`${lander}.description`));
+  if (user) return <Navigate to={localizedPath('members')} replace />;
+  const Design = DESIGNS[lander];
+  return (
+    <VariantContext.Provider value={variant}>
+      <div className={`lander lander-${lander}`} data-lander={lander}>
+        <LanderRegion />
+        <Suspense fallback={<PageLoading />}>
+          <Design />
+        </Suspense>
+      </div>
+    </VariantContext.Provider>
+  );
+}
