@@ -16,15 +16,18 @@ export interface ShowcaseWish {
  * then of the country, first; the most recently logged in (then the newest) first within each.
  */
 export async function showcaseMembers(db: Db, wish: ShowcaseWish, cdnPrefix: string, today: Date): Promise<ProfileCard[]> {
-  const inCountry = wish.country ? sql`(${profiles.country} = ${wish.country})` : sql`false`;
-  const inRegion = wish.region ? sql`(${profiles.regionCode} = ${wish.region.toUpperCase()})` : sql`false`;
+  // A constant is no ORDER BY term in PostgreSQL: only the wishes that were made are.
+  const first = [
+    ...(wish.region ? [desc(sql`(${profiles.regionCode} = ${wish.region.toUpperCase()})`)] : []),
+    ...(wish.country ? [desc(sql`(${profiles.country} = ${wish.country})`)] : []),
+  ];
   const rows = await db
     .select(cardColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(photos, mainPhotoJoin)
     .where(and(visibleTo(null, 'find'), isNotNull(photos.id)))
-    .orderBy(desc(inRegion), desc(inCountry), sql`${users.lastLoginAt} desc nulls last`, desc(profiles.id))
+    .orderBy(...first, sql`${users.lastLoginAt} desc nulls last`, desc(profiles.id))
     .limit(wish.count);
   return rows.map((row) => cardFromRow(row, cdnPrefix, today));
 }
