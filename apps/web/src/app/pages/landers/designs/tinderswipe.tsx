@@ -21,33 +21,33 @@ export function TinderSwipe() {
 
   return (
     <>
-      <section className="lander-hero swipe-hero" aria-labelledby="lander-title">
-        <div className="container swipe-inner">
-          <div className="swipe-text">
+      <section className="lander-hero tswipe-hero" aria-labelledby="lander-title">
+        <div className="container tswipe-inner">
+          <div className="tswipe-text">
             <h1 id="lander-title">{t('tinderswipe.headline', { place })}</h1>
             <p className="lander-lead">{t('tinderswipe.lead')}</p>
-            <p className="swipe-status" role="status">
+            <p className="tswipe-status" role="status">
               {last}
             </p>
           </div>
-          <div className="swipe-deck">
+          <div className="tswipe-deck">
             {showcase.isPending ? <p>{t('loading')}</p> : null}
             {current ? (
-              <article className="swipe-card" aria-label={current.name}>
+              <article className="tswipe-card" aria-label={current.name}>
                 <MemberPhoto profile={current} />
                 <MemberCaption profile={current} />
-                <p className="swipe-counter">{t('tinderswipe.counter', { current: index + 1, total: deck.length })}</p>
-                <div className="swipe-actions">
-                  <button type="button" className="swipe-button swipe-pass" onClick={() => decide(false)}>
+                <p className="tswipe-counter">{t('tinderswipe.counter', { current: index + 1, total: deck.length })}</p>
+                <div className="tswipe-actions">
+                  <button type="button" className="tswipe-button tswipe-pass" onClick={() => decide(false)}>
                     <span aria-hidden="true">✕</span> {t('tinderswipe.pass')}
                   </button>
-                  <button type="button" className="swipe-button swipe-like" onClick={() => decide(true)}>
+                  <button type="button" className="tswipe-button tswipe-like" onClick={() => decide(true)}>
                     <span aria-hidden="true">♥</span> {t('tinderswipe.like')}
                   </button>
                 </div>
               </article>
             ) : showcase.isSuccess ? (
-              <p className="swipe-done card">{t('tinderswipe.done')}</p>
+              <p className="tswipe-done card">{t('tinderswipe.done')}</p>
             ) : null}
           </div>
         </div>
