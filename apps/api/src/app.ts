@@ -31,6 +31,7 @@ import paymentRoutes from './features/payments/payments.routes.js';
 import notificationPreferenceRoutes from './features/notifications/preferences.routes.js';
 import staffRoutes from './features/staff/staff.routes.js';
 import campaignRoutes from './features/campaigns/campaigns.routes.js';
+import fictionalRoutes from './features/fictional/fictional.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(offerRoutes);
   await app.register(pushRoutes);
   await app.register(staffRoutes);
+  await app.register(fictionalRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });

@@ -15,12 +15,15 @@ export interface SocketOptions {
   host?: string;
   /** The tab's id, as the web app sends it (`?tab=`): the page-hidden beacon names the same. */
   tab?: string;
+  /** The console's socket (`?console=1`, on the staff cookie): the operators' queue changes. */
+  console?: boolean;
 }
 
 /** A member's socket that collects every event it receives and how it was closed. */
 export async function connect(base: string, cookie: string, options: SocketOptions = {}) {
   const events: { type: string; [k: string]: unknown }[] = [];
-  const socket = new WebSocket(`${base}${SOCKET_PATH}${options.tab ? `?tab=${options.tab}` : ''}`, {
+  const query = new URLSearchParams({ ...(options.tab && { tab: options.tab }), ...(options.console && { console: '1' }) }).toString();
+  const socket = new WebSocket(`${base}${SOCKET_PATH}${query ? `?${query}` : ''}`, {
     headers: { cookie, ...(options.host && { host: options.host }) },
     ...(options.origin && { origin: options.origin }),
   });

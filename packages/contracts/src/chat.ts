@@ -178,6 +178,8 @@ export const getOperatorConversation = defineRoute({
     messages: z.array(z.object({ id: z.number().int(), from_member: z.boolean(), kind: z.enum(['text', 'gift', 'photo']), body: z.string(), created_at: z.string() })),
     note: OperatorNote.nullable(),
     claim: OperatorQueueItem.shape.claim,
+    /** The chat-pal's paid photos (decision 053), which an operator sends with operator/paid-photo.php. */
+    paid_photos: z.array(z.object({ id: z.number().int(), thumb_url: z.string() })),
   }),
 });
 
@@ -231,6 +233,24 @@ export const operatorPhoto = defineRoute({
   summary: 'Send a photo as the fictional profile of a conversation (operators only; multipart field "photo"); costs nothing.',
   access: 'operator',
   query: z.object({ conversation_id: Id }),
+  response: z.object({ success: z.literal(true), message_id: z.number().int() }),
+});
+
+export const operatorGift = defineRoute({
+  method: 'POST',
+  path: '/api/operator/gift.php',
+  summary: 'Send a gift of the catalogue as the fictional profile of a conversation (operators only); costs nobody anything.',
+  access: 'operator',
+  body: z.object({ conversation_id: BodyId, gift_id: BodyId }),
+  response: z.object({ success: z.literal(true), message_id: z.number().int() }),
+});
+
+export const operatorPaidPhoto = defineRoute({
+  method: 'POST',
+  path: '/api/operator/paid-photo.php',
+  summary: 'Send one of the chat-pal\'s paid photos in a conversation (operators only); the member sees it blurred until unlocking it for photo credits.',
+  access: 'operator',
+  body: z.object({ conversation_id: BodyId, photo_id: BodyId }),
   response: z.object({ success: z.literal(true), message_id: z.number().int() }),
 });
 

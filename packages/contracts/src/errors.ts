@@ -95,6 +95,9 @@ export const ERRORS = {
   conversation_claimed: { status: 409, extra: z.object({ expires_at: z.string() }) },
   /** Answering or renewing needs this operator's own, unexpired claim on the conversation. */
   claim_required: { status: 409, extra: none },
+  // --- Fictional chat-pal profiles (decision 053) ---
+  /** A paid photo is sent in conversations only: it cannot be the main photo (and the main photo cannot be paid). */
+  paid_photo_main: { status: 409, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;

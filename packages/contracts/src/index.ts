@@ -20,3 +20,4 @@ export * from './push.js';
 export * from './staff.js';
 export * from './campaigns.js';
 export * from './landers.js';
+export * from './fictional.js';

@@ -16,6 +16,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), credits: z.number().int(), premium: z.boolean() }),
   /** A moderator approved or rejected one of the member's photos: the photo manager shows it at once. */
   z.object({ type: z.literal('photo'), photo_id: z.number().int(), status: z.enum(['active', 'rejected']) }),
+  /** To the operators' console sockets: the queue changed (a member waits, a claim, a release, an answer); fetch it again. */
+  z.object({ type: z.literal('queue') }),
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;
 

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuditPage } from '@/pages/audit-page';
+import { FictionalEditPage, FictionalListPage, FictionalNewPage } from '@/pages/fictional-pages';
 import { FiguresPage } from '@/pages/figures-page';
 import { LoginPage } from '@/pages/login-page';
 import { NotFoundPage } from '@/pages/not-found-page';
@@ -27,6 +28,9 @@ const router = createBrowserRouter(
         { path: 'audit', element: <RequireRole path="/audit"><AuditPage /></RequireRole> },
         { path: 'photos', element: <RequireRole path="/photos"><PhotoModerationPage /></RequireRole> },
         { path: 'campaigns', element: <RequireRole path="/campaigns"><CampaignsPage /></RequireRole> },
+        { path: 'fictional', element: <RequireRole path="/fictional"><FictionalListPage /></RequireRole> },
+        { path: 'fictional/new', element: <RequireRole path="/fictional"><FictionalNewPage /></RequireRole> },
+        { path: 'fictional/:id', element: <RequireRole path="/fictional"><FictionalEditPage /></RequireRole> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -3,8 +3,8 @@ import { pickLanguage } from './languages';
 import { mayOpen, navFor } from './navigation';
 
 describe('navigation by role', () => {
-  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns to admins', () => {
-    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns']);
+  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns and the chat-pal profiles to admins', () => {
+    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns', 'fictional']);
     expect(navFor('operator').map((i) => i.label)).toEqual(['overview', 'queue']);
     expect(navFor('moderator').map((i) => i.label)).toEqual(['overview', 'photos']);
     expect(mayOpen('moderator', '/queue')).toBe(false);
@@ -12,6 +12,9 @@ describe('navigation by role', () => {
     expect(mayOpen('operator', '/photos')).toBe(false);
     expect(mayOpen('admin', '/audit')).toBe(true);
     expect(mayOpen('moderator', '/campaigns')).toBe(false);
+    expect(mayOpen('admin', '/fictional')).toBe(true);
+    expect(mayOpen('operator', '/fictional')).toBe(false);
+    expect(mayOpen('moderator', '/fictional')).toBe(false);
   });
 });
 

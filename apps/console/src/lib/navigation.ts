@@ -4,7 +4,7 @@ import type { StaffRole } from '@dating/contracts';
 export interface NavItem {
   path: string;
   /** Key in the console catalogue (nav.*). */
-  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns';
+  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns' | 'fictional';
   roles: readonly StaffRole[];
 }
 
@@ -16,6 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/audit', label: 'audit', roles: ['admin'] },
   { path: '/photos', label: 'photos', roles: ['moderator'] },
   { path: '/campaigns', label: 'campaigns', roles: ['admin'] },
+  { path: '/fictional', label: 'fictional', roles: ['admin'] },
 ];
 
 export function navFor(role: StaffRole): NavItem[] {

@@ -2,19 +2,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { claimConversation, claimHeartbeat, getOperatorConversation, getOperatorQueue, operatorReply, releaseConversation, saveOperatorNote, type ProfileCard } from '@dating/contracts';
+import { claimConversation, claimHeartbeat, getGifts, getOperatorConversation, getOperatorQueue, operatorGift, operatorPaidPhoto, operatorReply, releaseConversation, saveOperatorNote, type ProfileCard } from '@dating/contracts';
 import { FormAlert, TextareaField } from '@dating/ui';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { QUEUE_KEY, useLiveQueue } from '@/lib/queue-socket';
 
-/** How often the queue refreshes itself, and how often an open conversation renews its lease (3 minutes, decision 048). */
-const QUEUE_POLL_MS = 5000;
+/**
+ * The queue is live over the socket (decision 053); this slow poll only covers a socket that is away.
+ * An open conversation refreshes itself as often, and renews its lease every minute (3 minutes, decision 048).
+ */
+const QUEUE_POLL_MS = 30_000;
 const HEARTBEAT_MS = 60_000;
 const ANSWER_MAX = 5000;
 const NOTE_MAX = 5000;
 
 const useQueue = () =>
-  useQuery({ queryKey: ['operator-queue'], queryFn: () => api.callStrict(getOperatorQueue, {}), refetchInterval: QUEUE_POLL_MS });
+  useQuery({ queryKey: QUEUE_KEY, queryFn: () => api.callStrict(getOperatorQueue, {}), refetchInterval: QUEUE_POLL_MS });
 
 /** Minutes since a moment, rounded down, never negative. */
 const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - new Date(iso).getTime()) / 60_000));
@@ -34,11 +38,12 @@ export function QueuePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const query = useQueue();
+  const live = useLiveQueue();
   const now = query.dataUpdatedAt;
   const claim = useMutation({
     mutationFn: (conversationId?: number) => api.callStrict(claimConversation, { body: conversationId === undefined ? {} : { conversation_id: conversationId } }),
     onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: ['operator-queue'] });
+      await queryClient.invalidateQueries({ queryKey: QUEUE_KEY });
       if (data.claim) void navigate(`/queue/${data.claim.conversation_id}`);
     },
   });
@@ -48,6 +53,9 @@ export function QueuePage() {
     <section className="page">
       <h1>{t('queue.title')}</h1>
       <p className="muted">{t('queue.intro')}</p>
+      <p className="muted small">
+        <span className={live ? 'live-dot live' : 'live-dot'} aria-hidden="true" /> {live ? t('queue.live') : t('queue.polling')}
+      </p>
       <p>
         <button type="button" className="btn btn-primary" disabled={claim.isPending || items.every((i) => i.claim !== null && !i.claim.mine)} onClick={() => claim.mutate(undefined)}>
           {t('queue.claimNext')}
@@ -259,6 +267,7 @@ export function ConversationPage() {
                   {t('queue.release')}
                 </button>
               </div>
+              <OtherAnswers conversationId={id} palName={data.fictional_profile.name} paidPhotos={data.paid_photos} onSent={() => release.mutate()} />
             </form>
           ) : (
             <div>
@@ -275,5 +284,59 @@ export function ConversationPage() {
       )}
       {!data && query.error && <FormAlert message={errorMessage(t, query.error)} />}
     </section>
+  );
+}
+
+/**
+ * The answers besides text: a gift of the catalogue (free for the member, decision 053) or one of the
+ * chat-pal's paid photos (blurred for the member until unlocked for photo credits). Sending one hands
+ * the conversation back, like a text answer.
+ */
+function OtherAnswers({ conversationId, palName, paidPhotos, onSent }: { conversationId: number; palName: string; paidPhotos: { id: number; thumb_url: string }[]; onSent: () => void }) {
+  const { t } = useTranslation();
+  const gifts = useQuery({ queryKey: ['gifts'], queryFn: () => api.callStrict(getGifts, {}), staleTime: 3_600_000 });
+  const gift = useMutation({ mutationFn: (giftId: number) => api.callStrict(operatorGift, { body: { conversation_id: conversationId, gift_id: giftId } }), onSuccess: onSent });
+  const photo = useMutation({ mutationFn: (photoId: number) => api.callStrict(operatorPaidPhoto, { body: { conversation_id: conversationId, photo_id: photoId } }), onSuccess: onSent });
+  const busy = gift.isPending || photo.isPending;
+  const giftName = (code: string) => t(`queue.gifts.${code}`, { defaultValue: code });
+  return (
+    <div className="other-answers">
+      <fieldset>
+        <legend>{t('queue.giftLegend', { pal: palName })}</legend>
+        <p className="muted small">{t('queue.giftHint')}</p>
+        {gifts.isPending && <p>{t('common.loading')}</p>}
+        <ul className="gift-choices">
+          {gifts.data?.gifts.map((g) => (
+            <li key={g.id}>
+              <button type="button" className="btn btn-secondary btn-small gift-choice" disabled={busy} onClick={() => gift.mutate(g.id)} aria-label={t('queue.sendGift', { gift: giftName(g.code) })}>
+                <img src={g.image} alt="" width={40} height={40} />
+                <span>{giftName(g.code)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <FormAlert message={gift.error ? errorMessage(t, gift.error) : gifts.error ? errorMessage(t, gifts.error) : null} />
+      </fieldset>
+      <fieldset>
+        <legend>{t('queue.paidLegend')}</legend>
+        {paidPhotos.length === 0 ? (
+          <p className="muted small">{t('queue.noPaidPhotos')}</p>
+        ) : (
+          <>
+            <p className="muted small">{t('queue.paidHint')}</p>
+            <ul className="gift-choices">
+              {paidPhotos.map((p, index) => (
+                <li key={p.id}>
+                  <button type="button" className="btn btn-secondary btn-small gift-choice" disabled={busy} onClick={() => photo.mutate(p.id)} aria-label={t('queue.sendPaidPhoto', { number: index + 1 })}>
+                    <img src={p.thumb_url} alt="" width={64} height={64} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <FormAlert message={photo.error ? errorMessage(t, photo.error) : null} />
+      </fieldset>
+    </div>
   );
 }

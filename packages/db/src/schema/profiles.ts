@@ -116,6 +116,11 @@ export const photos = pgTable(
      * queue next to the pending photos of manual moderation. A verdict clears it.
      */
     toReview: boolean().notNull().default(false),
+    /**
+     * A fictional chat-pal's paid photo (decision 053): never shown on the profile; operators send it in a
+     * conversation, where the member sees it blurred until unlocking it for photo credits. Never the main photo.
+     */
+    paid: boolean().notNull().default(false),
   },
   (t) => [
     index('photos_queue_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'pending' or ${t.toReview}`),
@@ -125,3 +130,4 @@ export const photos = pgTable(
 );
 
 export type ProfileRow = typeof profiles.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { claimConversation, getOperatorFigures, getOperatorConversation, saveOperatorNote, claimHeartbeat, releaseConversation, deleteChat, getChats, getConversation, getGifts, getOperatorQueue, operatorPhoto, operatorReply, sendChatPhoto, sendGift, sendMessage, unlockChatPhoto } from '@dating/contracts';
+import { claimConversation, getOperatorFigures, getOperatorConversation, saveOperatorNote, claimHeartbeat, releaseConversation, deleteChat, getChats, getConversation, getGifts, getOperatorQueue, operatorGift, operatorPaidPhoto, operatorPhoto, operatorReply, sendChatPhoto, sendGift, sendMessage, unlockChatPhoto } from '@dating/contracts';
 import { gifts } from '@dating/db';
 import { readPhotoUpload } from '../../lib/photo-upload.js';
 import { route } from '../../lib/route.js';
@@ -59,9 +59,15 @@ export default async function chatRoutes(app: FastifyInstance) {
     return { queue: await operator.operatorQueue(app.db, request.site, request.member.id, now()) };
   });
 
-  route(app, claimConversation, async (request) => ({
-    claim: await operator.claimConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.site, now()),
-  }));
+  // Every operator's console hears at once that the queue changed (a claim, a release, an answer);
+  // a member's new message reaches it through the message.sent event (decision 053).
+  const queueChanged = () => app.realtime.publishQueue().catch((err: unknown) => app.log.warn({ err }, 'queue change not told'));
+
+  route(app, claimConversation, async (request) => {
+    const claim = await operator.claimConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.site, now());
+    if (claim) await queueChanged();
+    return { claim };
+  });
 
   route(app, getOperatorConversation, async (request) =>
     operator.operatorConversation(app.db, request.site, request.member.id, request.query.id, now()),
@@ -81,11 +87,27 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   route(app, releaseConversation, async (request) => {
     await operator.releaseConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, now());
+    await queueChanged();
     return { success: true as const };
   });
 
   route(app, operatorReply, async (request) => {
     const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId: request.body.conversation_id, body: request.body.body, site: request.site, now: now() });
+    await queueChanged();
+    return { success: true as const, message_id: reply.message.id };
+  });
+
+  route(app, operatorGift, async (request) => {
+    const { conversation_id: conversationId, gift_id: giftId } = request.body;
+    const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId, body: '', giftId, site: request.site, now: now() });
+    await queueChanged();
+    return { success: true as const, message_id: reply.message.id };
+  });
+
+  route(app, operatorPaidPhoto, async (request) => {
+    const { conversation_id: conversationId, photo_id: paidPhotoId } = request.body;
+    const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId, body: '', paidPhotoId, site: request.site, now: now() });
+    await queueChanged();
     return { success: true as const, message_id: reply.message.id };
   });
 
@@ -99,6 +121,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       await discardChatPhoto(app.deps.photoStore, stored);
       throw error;
     }
+    await queueChanged();
     return { success: true as const, message_id: reply.message.id };
   }, { rateLimit: 'upload' });
 }

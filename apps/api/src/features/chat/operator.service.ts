@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { conversations, messages, operatorClaims, operatorNotes, photos, profiles, rows, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { conversations, gifts, messages, operatorClaims, operatorNotes, photos, profiles, rows, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { mediaUrl } from '../../lib/media.js';
 import { fail } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { presentCard } from '../profiles/profiles.presenter.js';
@@ -67,18 +68,45 @@ export async function operatorQueue(db: Db, site: SiteRow, operatorId: number, n
 }
 
 /**
- * An operator answers as the fictional profile of the conversation, with text or a photo (stored
- * by the caller); nothing is charged. Answers the new message row and the member it is for.
+ * An operator answers as the fictional profile of the conversation, with text, a photo (stored by
+ * the caller, or one of the chat-pal's paid photos), or a gift of the catalogue; nothing is charged,
+ * to the member neither (decision 053). Answers the new message row and the member it is for.
  */
 export async function operatorReply(
   db: Db,
-  input: { operator: UserRow; ip: string | null; conversationId: number; body: string; photo?: { filename: string; blurFilename: string }; site: SiteRow; now: Date },
+  input: {
+    operator: UserRow;
+    ip: string | null;
+    conversationId: number;
+    body: string;
+    photo?: { filename: string; blurFilename: string };
+    /** One of the chat-pal's own paid photos, by id. */
+    paidPhotoId?: number;
+    giftId?: number;
+    site: SiteRow;
+    now: Date;
+  },
 ) {
   const { conversation: c, fictionalId, memberId } = await fictionalConversation(db, input.conversationId);
   const fictional = { id: fictionalId };
   const member = { id: memberId };
   // Nothing reaches a member who blocked the profile (or was blocked), or whose account is gone.
   if (!(await canConverse(db, member.id, fictional.id))) throw fail('message_not_allowed');
+  let gift: typeof gifts.$inferSelect | undefined;
+  if (input.giftId !== undefined) {
+    [gift] = await db.select().from(gifts).where(and(eq(gifts.id, input.giftId), eq(gifts.active, true)));
+    if (!gift) throw fail('not_found');
+  }
+  let photo = input.photo;
+  if (input.paidPhotoId !== undefined) {
+    const [paid] = await db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.id, input.paidPhotoId), eq(photos.profileId, fictional.id), eq(photos.paid, true)));
+    if (!paid) throw fail('not_found');
+    photo = { filename: paid.filename, blurFilename: paid.blurFilename };
+  }
+  const kind = gift ? 'gift' : photo ? 'photo' : 'text';
   return db.transaction(async (tx) => {
     await renewClaim(tx, input.operator.id, c.id, input.now);
     const [m] = await tx
@@ -87,28 +115,35 @@ export async function operatorReply(
         conversationId: c.id,
         senderId: fictional.id,
         recipientId: member.id,
-        kind: input.photo ? 'photo' : 'text',
-        body: input.photo ? '' : input.body,
-        photoFilename: input.photo?.filename ?? null,
-        photoBlurFilename: input.photo?.blurFilename ?? null,
+        kind,
+        body: kind === 'text' ? input.body : '',
+        giftId: gift?.id ?? null,
+        photoFilename: photo?.filename ?? null,
+        photoBlurFilename: photo?.blurFilename ?? null,
         operatorId: input.operator.id,
         createdAt: input.now,
       })
       .returning();
     await tx.update(conversations).set({ lastMessageAt: input.now, removedByA: null, removedByB: null }).where(eq(conversations.id, c.id));
+    const row = { ...m!, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null };
     await emit(tx, {
       type: 'message.sent',
       conversationId: c.id,
       senderId: fictional.id,
       recipientId: member.id,
       held: false,
-      message: presentMessage(m!, fictional.id, input.site),
-      forRecipient: presentMessage(m!, member.id, input.site),
+      message: presentMessage(row, fictional.id, input.site),
+      forRecipient: presentMessage(row, member.id, input.site),
     });
     await audit(
       tx,
       { user: input.operator, ip: input.ip },
-      { action: input.photo ? 'operator.photo_sent' : 'operator.reply_sent', recordType: 'message', recordId: m!.id, after: { conversation_id: c.id, as_profile: fictional.id, to_member: member.id, kind: m!.kind } },
+      {
+        action: { text: 'operator.reply_sent', photo: 'operator.photo_sent', gift: 'operator.gift_sent' }[kind],
+        recordType: 'message',
+        recordId: m!.id,
+        after: { conversation_id: c.id, as_profile: fictional.id, to_member: member.id, kind, ...(gift && { gift: gift.code }), ...(input.paidPhotoId && { paid_photo_id: input.paidPhotoId }) },
+      },
       input.now,
     );
     return { message: m!, memberId: member.id, fictionalId: fictional.id };
@@ -232,7 +267,7 @@ async function noteOf(db: DbOrTx, memberId: number, fictionalId: number) {
  */
 export async function operatorConversation(db: Db, site: SiteRow, operatorId: number, conversationId: number, now: Date) {
   const { conversation, memberId, fictionalId } = await fictionalConversation(db, conversationId);
-  const [member, fictional, history, note, [claim]] = await Promise.all([
+  const [member, fictional, history, note, [claim], paidPhotos] = await Promise.all([
     operatorProfile(db, site, memberId, now),
     operatorProfile(db, site, fictionalId, now),
     db
@@ -243,6 +278,7 @@ export async function operatorConversation(db: Db, site: SiteRow, operatorId: nu
       .limit(HISTORY_LIMIT),
     noteOf(db, memberId, fictionalId),
     db.select().from(operatorClaims).where(and(eq(operatorClaims.conversationId, conversation.id), gt(operatorClaims.expiresAt, now))),
+    db.select().from(photos).where(and(eq(photos.profileId, fictionalId), eq(photos.paid, true))).orderBy(asc(photos.position), asc(photos.id)),
   ]);
   return {
     conversation: { id: conversation.id },
@@ -257,6 +293,7 @@ export async function operatorConversation(db: Db, site: SiteRow, operatorId: nu
     })),
     note,
     claim: claim ? { operator_id: claim.operatorId, mine: claim.operatorId === operatorId, expires_at: claim.expiresAt.toISOString() } : null,
+    paid_photos: paidPhotos.map((p) => ({ id: p.id, thumb_url: mediaUrl(site.cdnPrefix, p.thumbFilename) })),
   };
 }
 

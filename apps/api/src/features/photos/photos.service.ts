@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { emit } from '../../events/emit.js';
 import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto, type PendingPhoto, type PhotoRejectionReason } from '@dating/contracts';
-import { photos, profiles, type Db, type Tx, type UserRow } from '@dating/db';
+import { photos, profiles, type Db, type PhotoRow, type Tx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
 import { NotAnImageError, TooManyPixelsError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
@@ -37,7 +37,14 @@ export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): P
 export async function addPhoto(
   db: Db,
   store: PhotoStore,
-  input: { user: UserRow; data: Buffer; autoApprove: boolean; now: Date },
+  input: {
+    user: Pick<UserRow, 'id' | 'paidUser'>;
+    data: Buffer;
+    autoApprove: boolean;
+    now: Date;
+    /** An admin's upload to a chat-pal (decision 053): shown at once, not queued for review; maybe a paid photo. */
+    byStaff?: { paid: boolean; within: (tx: Tx, photo: PhotoRow) => Promise<void> };
+  },
 ): Promise<void> {
   if (input.data.length > MAX_PHOTO_BYTES) throw fail('photo_too_large', { megabytes: MAX_PHOTO_BYTES / 1048576 });
   let processed;
@@ -63,17 +70,23 @@ export async function addPhoto(
         .from(photos)
         .where(and(eq(photos.profileId, input.user.id), ne(photos.status, 'rejected')));
       if ((counts?.n ?? 0) >= limit) throw fail('photo_limit_reached', { limit });
-      await tx.insert(photos).values({
-        profileId: input.user.id,
-        filename: keys.large,
-        thumbFilename: keys.thumb,
-        blurFilename: keys.blur,
-        status: input.autoApprove ? 'active' : 'pending',
-        toReview: input.autoApprove,
-        isMain: (counts?.mains ?? 0) === 0,
-        position: counts?.n ?? 0,
-        createdAt: input.now,
-      });
+      const paid = input.byStaff?.paid ?? false;
+      const [photo] = await tx
+        .insert(photos)
+        .values({
+          profileId: input.user.id,
+          filename: keys.large,
+          thumbFilename: keys.thumb,
+          blurFilename: keys.blur,
+          status: input.autoApprove || input.byStaff ? 'active' : 'pending',
+          toReview: input.autoApprove && !input.byStaff,
+          isMain: (counts?.mains ?? 0) === 0 && !paid,
+          paid,
+          position: counts?.n ?? 0,
+          createdAt: input.now,
+        })
+        .returning();
+      await input.byStaff?.within(tx, photo!);
     });
   } catch (error) {
     await Promise.all([store.delete(keys.large), store.delete(keys.thumb), store.delete(keys.blur)]);
@@ -91,12 +104,12 @@ export async function setMain(db: Db, userId: number, photoId: number): Promise<
 }
 
 
-/** The profile lost its main photo: the first photo that is not rejected becomes the main one, if any. */
-async function passMainOn(tx: Tx, profileId: number): Promise<void> {
+/** The profile lost its main photo: the first photo that is not rejected (nor paid) becomes the main one, if any. */
+export async function passMainOn(tx: Tx, profileId: number): Promise<void> {
   const [next] = await tx
     .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.profileId, profileId), ne(photos.status, 'rejected')))
+    .where(and(eq(photos.profileId, profileId), ne(photos.status, 'rejected'), eq(photos.paid, false)))
     .orderBy(asc(photos.position), asc(photos.id))
     .limit(1);
   if (next) await tx.update(photos).set({ isMain: true }).where(eq(photos.id, next.id));

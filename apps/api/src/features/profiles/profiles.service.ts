@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OwnProfile, ProfileUpdate } from '@dating/contracts';
-import { blocks, complaints, photos, profileInterests, profiles, regions, type Db, type UserRow } from '@dating/db';
+import { blocks, complaints, photos, profileInterests, profiles, regions, type Db, type DbOrTx, type Tx, type UserRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { ageOn, parseIsoDate } from '../../lib/dates.js';
 import type { SiteRow } from '../../plugins/site.js';
@@ -10,7 +10,7 @@ import { ownProfileFields, presentCard, presentPublicProfile } from './profiles.
 
 const NAME_PATTERN = /^[\p{L}\p{N} ._'-]+$/u;
 
-export async function getOwnProfile(db: Db, userId: number, today: Date): Promise<OwnProfile> {
+export async function getOwnProfile(db: DbOrTx, userId: number, today: Date): Promise<OwnProfile> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw fail('not_found');
   const interests = await db
@@ -26,10 +26,13 @@ export async function getOwnProfile(db: Db, userId: number, today: Date): Promis
   };
 }
 
-/** Changes only the fields sent, with the signup rules for name and age; all or nothing. */
+/**
+ * Changes only the fields sent, with the signup rules for name and age; all or nothing. `within` runs
+ * in the same transaction after the change (an admin's edit of a chat-pal writes its audit row there).
+ */
 export async function updateOwnProfile(
-  db: Db,
-  input: { user: UserRow; site: SiteRow; update: ProfileUpdate; now: Date },
+  db: DbOrTx,
+  input: { user: Pick<UserRow, 'id' | 'email'>; site: SiteRow; update: ProfileUpdate; now: Date; within?: (tx: Tx) => Promise<void> },
 ): Promise<OwnProfile> {
   const { update, user, site } = input;
   const fields: Record<string, string> = {};
@@ -84,6 +87,7 @@ export async function updateOwnProfile(
       const unique = [...new Set(update.interests)];
       if (unique.length > 0) await tx.insert(profileInterests).values(unique.map((interest) => ({ profileId: user.id, interest })));
     }
+    await input.within?.(tx);
   });
   return getOwnProfile(db, user.id, input.now);
 }
@@ -105,7 +109,8 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
     db
       .select()
       .from(photos)
-      .where(and(eq(photos.profileId, input.id), eq(photos.status, 'active')))
+      // A chat-pal's paid photos are sent in conversations only (decision 053).
+      .where(and(eq(photos.profileId, input.id), eq(photos.status, 'active'), eq(photos.paid, false)))
       .orderBy(sql`${photos.isMain} desc`, asc(photos.position), asc(photos.id)),
     viewerId === null
       ? Promise.resolve([])

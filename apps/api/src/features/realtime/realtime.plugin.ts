@@ -12,6 +12,13 @@ import { InProcessBus, RedisBus, type EventBus } from './event-bus.js';
 import { Connections } from './connections.js';
 import { renewTabs, tabClosed, tabOpened, tabVisibility, type TabKey } from '../push/push.service.js';
 
+/**
+ * The console sockets of operators (and admins) listen on this channel instead of a member's: no account
+ * has id 0. Their session ids are negated, so they never meet a member session's id (decision 053).
+ */
+export const OPERATORS_CHANNEL = 0;
+export const staffSocketSession = (staffSessionId: number) => -staffSessionId;
+
 /** How often a node renews the presence of the tabs whose sockets it holds (well within PRESENCE_STALE_SECONDS). */
 const PRESENCE_RENEW_MS = 60_000;
 
@@ -20,6 +27,8 @@ declare module 'fastify' {
     realtime: {
       /** Sends an event to every open tab of a member, on whichever node they are connected. */
       publish(userId: number, event: ServerEvent): Promise<void>;
+      /** Tells every operator's console (on any node) that the queue changed, so it fetches it again. */
+      publishQueue(): Promise<void>;
       /** Publishes the member's current unread-message and new-like counts. */
       publishTotals(userId: number): Promise<void>;
       /**
@@ -52,6 +61,7 @@ export default fp(
 
     app.decorate('realtime', {
       publish: (userId: number, event: ServerEvent) => bus.publish(userId, event),
+      publishQueue: () => bus.publish(OPERATORS_CHANNEL, { type: 'queue' }),
       async publishTotals(userId: number) {
         await bus.publish(userId, { type: 'totals', ...(await chatTotals(app.db, userId)) });
       },
@@ -81,7 +91,14 @@ export default fp(
       if (!socketOriginAllowed(request.headers.origin, app.deps.env.publicUrl, request.site.host)) throw fail('cross_site_refused');
     };
     app.get(SOCKET_PATH, { websocket: true, preValidation: checkOrigin }, (socket, request) => {
-      const { member, sessionId } = request;
+      const { member, sessionId, staff } = request;
+      // The console's socket (?console=1, on the staff_sid cookie) of an operator or admin hears only
+      // that the queue changed; a member's tab (below) everything of their own account.
+      if ((request.query as { console?: unknown }).console === '1') {
+        if (staff?.stage !== 'active' || (staff.user.role !== 'operator' && staff.user.role !== 'admin')) socket.close(4401, 'staff_authentication_required');
+        else sockets.add(OPERATORS_CHANNEL, staffSocketSession(staff.id), socket);
+        return;
+      }
       if (!member || sessionId === null) {
         socket.close(4401, 'authentication_required');
         return;

@@ -5,6 +5,7 @@ import { fail } from '../../lib/api-error.js';
 import { activateStaffSession, endStaffSession, startStaffChallenge } from '../../plugins/staff-session.js';
 import * as accounts from '../accounts/accounts.service.js';
 import { audit, listAudit, type AuditActor } from './audit.service.js';
+import { OPERATORS_CHANNEL, staffSocketSession } from '../realtime/realtime.plugin.js';
 import { isStaffRole, presentStaff, secondFactorStep, verifySecondFactor } from './staff.service.js';
 
 /** The console's sign-in (password, then a TOTP or recovery code), its session and the audit log (decisions 040, 041). */
@@ -56,12 +57,15 @@ export default async function staffRoutes(app: FastifyInstance) {
   }));
 
   route(app, staffLogout, async (request, reply) => {
+    const ended = request.staff?.id;
     await app.db.transaction(async (tx) => {
       if (request.staff?.stage === 'active') {
         await audit(tx, actorOf(request), { action: 'staff.logout', recordType: 'staff_session', recordId: request.staff.id }, now());
       }
       await endStaffSession(tx, request, reply, now());
     });
+    // The console's queue socket closes with the session.
+    if (ended !== undefined) await app.realtime.endSessions(OPERATORS_CHANNEL, [staffSocketSession(ended)]);
     return { success: true as const };
   });
 

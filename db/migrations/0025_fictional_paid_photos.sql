@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ADD COLUMN "paid" boolean DEFAULT false NOT NULL;
