@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { expect } from './fixtures';
+import { DEMO, DEMO_TOTP, expect, SITE_ENTRY_STORAGE_KEY } from './fixtures';
 
 /** The current TOTP code of a base32 secret (spaces allowed). */
 export const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate();
@@ -23,4 +23,24 @@ export async function enterFreshCode(page: Page, secret: string, success: () => 
     return { retried: true };
   }
   return { retried: false };
+}
+
+/** A console page for staff in a browser of its own (1280 px, console in English, the site-entry notice already seen). */
+export async function staffPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_STORAGE_KEY);
+  await context.addInitScript(() => window.localStorage.setItem('console-language', 'en'));
+  return { context, page: await context.newPage() };
+}
+
+/** Signs the demo admin in to the console (its second factor is known to the tests). */
+export async function adminSignIn(page: Page) {
+  await page.goto('/console/login');
+  await page.getByLabel('E-mail address').fill(DEMO.admin.email);
+  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await enterFreshCode(page, DEMO_TOTP.admin, () => nav.isVisible());
+  await expect(nav).toBeVisible();
 }

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { enterFreshCode } from './console-helpers';
-import { DEMO, DEMO_TOTP, expect, SITE_ENTRY_STORAGE_KEY, test } from './fixtures';
+import { adminSignIn, staffPage } from './console-helpers';
+import { DEMO, expect, test } from './fixtures';
 import { activateByMail, signUpByApi } from './members-helpers';
 
 // Issue 14, operators answer as chat-pals: a member writes to a fictional chat-pal; an operator (the
@@ -10,18 +9,6 @@ import { activateByMail, signUpByApi } from './members-helpers';
 // admin's figures per operator count it.
 // Screenshots at 1280 px and on a tablet (768 px).
 const DIR = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/shots';
-
-/** Signs the demo admin in (its second factor is known to the tests). */
-async function consoleSignIn(page: Page) {
-  await page.goto('/console/login');
-  await page.getByLabel('E-mail address').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await enterFreshCode(page, DEMO_TOTP.admin, () => nav.isVisible());
-  await expect(nav).toBeVisible();
-}
 
 test('a member writes to a chat-pal, an operator claims it in the console and answers, and the member sees it live', async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -41,11 +28,8 @@ test('a member writes to a chat-pal, an operator claims it in the console and an
   await expect(messages.getByText('Hoi, ben je er nog?')).toBeVisible();
 
   // The operator, in another browser.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_STORAGE_KEY);
-  await context.addInitScript(() => window.localStorage.setItem('console-language', 'en'));
-  const staff = await context.newPage();
-  await consoleSignIn(staff);
+  const { context, page: staff } = await staffPage(browser);
+  await adminSignIn(staff);
   await staff.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Chat-pal queue' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Chat-pal queue' })).toBeVisible();
   const queue = staff.getByRole('table', { name: 'Chat-pal queue' });
@@ -88,7 +72,8 @@ test('a member writes to a chat-pal, an operator claims it in the console and an
   await staff.setViewportSize({ width: 1280, height: 900 });
   await staff.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Operator figures' }).click();
   const figures = staff.getByRole('table', { name: 'Operator figures' }).getByRole('row').filter({ hasText: DEMO.admin.email });
-  await expect(figures.getByRole('cell').nth(1)).toHaveText('1');
+  // At least this answer (the admin also answers in console-fictional.spec.ts, in whichever order they run).
+  await expect(figures.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
   await expect(figures.getByRole('cell').nth(3)).toHaveText(/^(\d+ min )?\d+ s$/);
   await staff.getByLabel('Period').selectOption('30');
   await expect(staff).toHaveURL(/days=30$/);

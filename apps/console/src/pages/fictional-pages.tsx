@@ -414,8 +414,8 @@ function PhotoManager({ profile, onChanged }: { profile: FictionalProfile; onCha
       ) : (
         <ul className="moderation-grid">
           {profile.photos.map((photo, index) => (
-            <li key={photo.id} className="moderation-card" aria-label={label(photo, index)}>
-              <img src={photo.thumb_url} alt={label(photo, index)} width={160} height={160} />
+            <li key={photo.id} className="pal-photo" aria-label={label(photo, index)}>
+              <img src={photo.thumb_url} alt={label(photo, index)} width={160} height={160} className="moderation-photo" />
               <p>
                 {photo.main && <span className="role-badge">{t('fictional.mainBadge')}</span>} {photo.paid && <span className="role-badge paid-badge">{t('fictional.paidBadge')}</span>}
               </p>
