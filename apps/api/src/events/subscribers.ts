@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
-import { profiles, sites, users } from '@dating/db';
+import { eq } from 'drizzle-orm';
+import { sites, users } from '@dating/db';
 import { pathFor } from '@dating/i18n';
 import { formatUntil, mailLink, sendActionMail, sendNoticeMail } from '../features/accounts/accounts.mail.js';
 import { RESET_HOURS } from '../features/accounts/password.service.js';
@@ -44,13 +44,7 @@ export function subscribers(app: FastifyInstance): Subscribers {
       },
       // A message to or from a chat-pal changes the operators' queue: their consoles hear it at once (decision 053).
       async (e) => {
-        if (e.held) return;
-        const [pal] = await app.db
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(and(inArray(profiles.id, [e.senderId, e.recipientId]), eq(profiles.fictional, true)))
-          .limit(1);
-        if (pal) await realtime.publishQueue();
+        if (!e.held && e.withChatPal) await realtime.publishQueue();
       },
       // Push when the recipient is not looking (decision 042); the job decides, once per event.
       async (e, delivery) => {

@@ -13,6 +13,8 @@ export type DomainEvent =
       recipientId: number;
       /** Held until the sender confirms their address: only the sender's other tabs hear of it. */
       held: boolean;
+      /** One side is a fictional chat-pal: the operators' queue changed (decision 053). Absent in events stored before. */
+      withChatPal?: boolean;
       /** As the sender sees it, and as the recipient does (a photo locked). */
       message: ChatMessage;
       forRecipient: ChatMessage;

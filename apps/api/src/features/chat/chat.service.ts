@@ -79,6 +79,7 @@ export async function send(db: DbOrTx, input: SendInput) {
         reachable: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${input.to} and ${visibleTo(sender.id, 'contact')})`,
         conversationId: sql<number | null>`(select c.id from ${conversations} c where c.member_a = ${a} and c.member_b = ${b})`,
         paid: sql<boolean>`(select u.paid_user from ${users} u where u.id = ${sender.id})`,
+        toChatPal: sql<boolean>`coalesce((select p.fictional from ${profiles} p where p.id = ${input.to}), false)`,
       })
       .from(sql`(select 1) as one`);
     if (!state?.reachable) throw fail('message_not_allowed');
@@ -139,6 +140,7 @@ export async function send(db: DbOrTx, input: SendInput) {
       senderId: sender.id,
       recipientId: input.to,
       held: message.held,
+      withChatPal: Boolean(state.toChatPal),
       message: sent,
       forRecipient: presentMessage(row, input.to, site),
     });

@@ -132,6 +132,7 @@ export async function operatorReply(
       senderId: fictional.id,
       recipientId: member.id,
       held: false,
+      withChatPal: true,
       message: presentMessage(row, fictional.id, input.site),
       forRecipient: presentMessage(row, member.id, input.site),
     });
