@@ -32,6 +32,7 @@ import notificationPreferenceRoutes from './features/notifications/preferences.r
 import staffRoutes from './features/staff/staff.routes.js';
 import campaignRoutes from './features/campaigns/campaigns.routes.js';
 import fictionalRoutes from './features/fictional/fictional.routes.js';
+import catalogRoutes from './features/catalog/catalog.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(pushRoutes);
   await app.register(staffRoutes);
   await app.register(fictionalRoutes);
+  await app.register(catalogRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });

@@ -21,3 +21,4 @@ export * from './staff.js';
 export * from './campaigns.js';
 export * from './landers.js';
 export * from './fictional.js';
+export * from './catalog-admin.js';

@@ -4,6 +4,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AuditPage } from '@/pages/audit-page';
 import { FictionalEditPage, FictionalListPage, FictionalNewPage } from '@/pages/fictional-pages';
+import { DiscountCodesPage } from '@/pages/discount-codes-page';
+import { PackagesPage } from '@/pages/packages-page';
+import { SettingsPage } from '@/pages/settings-page';
 import { FiguresPage } from '@/pages/figures-page';
 import { LoginPage } from '@/pages/login-page';
 import { NotFoundPage } from '@/pages/not-found-page';
@@ -31,6 +34,9 @@ const router = createBrowserRouter(
         { path: 'fictional', element: <RequireRole path="/fictional"><FictionalListPage /></RequireRole> },
         { path: 'fictional/new', element: <RequireRole path="/fictional"><FictionalNewPage /></RequireRole> },
         { path: 'fictional/:id', element: <RequireRole path="/fictional"><FictionalEditPage /></RequireRole> },
+        { path: 'codes', element: <RequireRole path="/codes"><DiscountCodesPage /></RequireRole> },
+        { path: 'packages', element: <RequireRole path="/packages"><PackagesPage /></RequireRole> },
+        { path: 'settings', element: <RequireRole path="/settings"><SettingsPage /></RequireRole> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

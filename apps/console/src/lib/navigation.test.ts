@@ -3,8 +3,9 @@ import { pickLanguage } from './languages';
 import { mayOpen, navFor } from './navigation';
 
 describe('navigation by role', () => {
-  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns and the chat-pal profiles to admins', () => {
-    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns', 'fictional']);
+  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns, the chat-pal profiles, codes, packages and settings to admins', () => {
+    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns', 'fictional', 'codes', 'packages', 'settings']);
+    expect(mayOpen('operator', '/codes') || mayOpen('moderator', '/settings')).toBe(false);
     expect(navFor('operator').map((i) => i.label)).toEqual(['overview', 'queue']);
     expect(navFor('moderator').map((i) => i.label)).toEqual(['overview', 'photos']);
     expect(mayOpen('moderator', '/queue')).toBe(false);

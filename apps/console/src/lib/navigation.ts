@@ -4,7 +4,7 @@ import type { StaffRole } from '@dating/contracts';
 export interface NavItem {
   path: string;
   /** Key in the console catalogue (nav.*). */
-  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns' | 'fictional';
+  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns' | 'fictional' | 'codes' | 'packages' | 'settings';
   roles: readonly StaffRole[];
 }
 
@@ -16,7 +16,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/audit', label: 'audit', roles: ['admin'] },
   { path: '/photos', label: 'photos', roles: ['moderator'] },
   { path: '/campaigns', label: 'campaigns', roles: ['admin'] },
-  { path: '/fictional', label: 'fictional', roles: ['admin'] },
+  { path: '/codes', label: 'codes', roles: ['admin'] },
+  { path: '/packages', label: 'packages', roles: ['admin'] },
+  { path: '/settings', label: 'settings', roles: ['admin'] },
 ];
 
 export function navFor(role: StaffRole): NavItem[] {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, char, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, char, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { payments } from './payments.js';
 
@@ -18,6 +18,8 @@ export const discountCodes = pgTable(
     country: char({ length: 2 }),
     /** Set for a personal code: only this member may use it. */
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Set: the code is valid from this moment on (the start of its validity window). */
+    starts: timestamp({ withTimezone: true }),
     expires: timestamp({ withTimezone: true }),
     status: varchar({ length: 20 }).notNull().default('active'),
     /** 'once' (one use in all), 'once-per-user', 'unlimited'. */
@@ -26,6 +28,8 @@ export const discountCodes = pgTable(
     paymentMethods: text().array().notNull().default(sql`'{}'::text[]`),
     /** Why the code exists: 'retention', 'welcome', 'timebonus', 'campaign'. */
     purpose: varchar({ length: 20 }).notNull().default('campaign'),
+    /** Only for a member who never paid (welcome and time-bonus codes are so by their purpose). */
+    firstPurchaseOnly: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -79,7 +79,8 @@ export async function checkCode(db: DbOrTx, member: Member, code: CodeRow | unde
   if (!code || (code.userId !== null && code.userId !== member.id)) throw refused(field, 'discount_not_found');
   if (code.status === 'disabled') throw refused(field, 'discount_disabled');
   if (code.status === 'used') throw refused(field, 'discount_used');
-  if (FIRST_PURCHASE.has(code.purpose) && member.paidUser) throw refused(field, 'discount_first_purchase');
+  if ((FIRST_PURCHASE.has(code.purpose) || code.firstPurchaseOnly) && member.paidUser) throw refused(field, 'discount_first_purchase');
+  if (code.starts && code.starts.getTime() > now.getTime()) throw refused(field, 'discount_not_started');
   if (code.expires && code.expires.getTime() <= now.getTime()) throw refused(field, 'discount_expired');
   if (code.purpose === 'timebonus' && timeBonusSecondsLeft(member, now) === 0) throw refused(field, 'discount_expired');
   const used = await usage(db, code, member.id);
