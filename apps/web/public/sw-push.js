@@ -1,11 +1,52 @@
-/* The push worker (spec section 7): registered at /sw-push.js, scope /. It shows each push the server
+/* The site's service worker (spec section 7, issue 17): registered at /sw-push.js, scope /, for every visitor.
+ * Offline: it keeps the offline page (/offline.html, in the visitor's language, and its /offline.css) and shows it
+ * when opening a page fails for want of a connection; a page asks it to fetch the page again after a language
+ * switch (REFRESH_OFFLINE). Push: it shows each push the server
  * sends (decision 042), tells open pages of it (NEW_PUSH_MESSAGE), and on a click tells them
  * (NEW_PUSH_CLICK with checkUrl and openUrl), focusing a tab already showing checkUrl, else any tab of
  * the site (which then navigates to openUrl), else opening openUrl. Plain JavaScript, no build step. */
 'use strict';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+const OFFLINE_CACHE = 'offline-v1';
+const OFFLINE_PAGE = '/offline.html';
+const OFFLINE_FILES = [OFFLINE_PAGE, '/offline.css'];
+
+/** Fetches the offline page and its style sheet anew (with the visitor's cookies, so in their language). */
+async function keepOfflinePage() {
+  const cache = await caches.open(OFFLINE_CACHE);
+  await cache.addAll(OFFLINE_FILES.map((url) => new Request(url, { cache: 'reload', credentials: 'same-origin' })));
+}
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(keepOfflinePage());
+});
+
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== OFFLINE_CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  ),
+);
+
+// Only page loads: the network as always, the offline page when there is no network. Everything else is untouched.
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method === 'GET' && OFFLINE_FILES.includes(new URL(request.url).pathname)) {
+    event.respondWith(caches.match(request).then((cached) => cached || fetch(request)));
+    return;
+  }
+  if (request.mode !== 'navigate') return;
+  event.respondWith(
+    fetch(request).catch(async () => (await caches.match(OFFLINE_PAGE)) || Response.error()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'REFRESH_OFFLINE') event.waitUntil(keepOfflinePage());
+});
 
 function readPayload(event) {
   if (!event.data) return null;

@@ -6,7 +6,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const paragraphs = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');

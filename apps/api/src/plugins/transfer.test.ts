@@ -128,6 +128,29 @@ describe('pages that do not exist', () => {
   });
 });
 
+describe('installable', () => {
+  it('serves the web app manifest with the site name, standalone display, brand colour and icons, in the visitor’s language', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest', headers: { cookie: 'i18n_redirected=pl' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = res.json<{ name: string; lang: string; display: string; start_url: string; theme_color: string; icons: { src: string }[] }>();
+    expect(manifest).toMatchObject({ lang: 'pl', display: 'standalone', start_url: '/', theme_color: '#b0174f' });
+    expect(manifest.name.length).toBeGreaterThan(0);
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/icons/icon-192.png', '/icons/icon-512.png', '/icons/icon-maskable-512.png']);
+  });
+
+  it('serves the offline page in the visitor’s language, escaped, with no script', async () => {
+    const de = await t.app.inject({ url: '/offline.html', headers: { cookie: 'i18n_redirected=de' } });
+    expect(de.statusCode).toBe(200);
+    expect(de.headers['content-type']).toMatch(/^text\/html/);
+    expect(de.body).toContain('<html lang="de">');
+    expect(de.body).toContain('<h1>Du bist offline</h1>');
+    expect(de.body).not.toContain('<script');
+    const italian = await t.app.inject({ url: '/offline.html', headers: { 'accept-language': 'it-IT,it;q=0.9' } });
+    expect(italian.body).toContain('<h1>Sei offline</h1>');
+  });
+});
+
 describe('robots.txt', () => {
   it('keeps the members’ and account pages of every language and the technical paths out of search engines, and lets the public pages in', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });

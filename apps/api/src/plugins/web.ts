@@ -8,6 +8,7 @@ import { landerPath, matchPath, pathFor, ROUTES, SLUG_LANDERS, type RouteName } 
 import { openCampaignLink } from '../features/landers/landers.service.js';
 import { rememberTracking, trackingFromQuery } from '../features/settings/traffic-source.js';
 import { sendError } from './errors.js';
+import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
 /** Where the staff console is served. */
 export const CONSOLE_PATH = '/console';
@@ -62,6 +63,13 @@ export default fp(
     const sitemap = sitemapXml(app.deps.env.publicUrl);
     app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
     app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robots));
+    // Installable (issue 17): the manifest and the worker's offline page speak the visitor's language, so they vary by it.
+    app.get('/manifest.webmanifest', async (request, reply) =>
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('application/manifest+json; charset=utf-8').send(JSON.stringify(webManifest(request.site, request.locale))),
+    );
+    app.get(OFFLINE_PATH, async (request, reply) =>
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(offlinePage(request.t, request.locale, request.site.name)),
+    );
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       // HEAD answers like GET for every page (issue 17).

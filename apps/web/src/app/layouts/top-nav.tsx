@@ -7,6 +7,7 @@ import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useSettings } from '@/lib/settings/site-settings';
 import { useSignupModal } from '../signup-modal-context';
 import { AccountMenu } from './account-menu';
+import { AppBackButton } from './app-back-button';
 import { LanguageSwitcher } from './language-switcher';
 import { MemberNav } from './member-nav';
 
@@ -25,6 +26,7 @@ export function TopNav() {
   return (
     <header className="site-header">
       <div className="container header-inner">
+        <AppBackButton />
         <LocalLink to="home" className="brand">
           <Logo />
           <span className="brand-name">{settings.name}</span>

@@ -8,6 +8,7 @@ import { writeCookie } from '@/lib/cookies';
 import { changeLanguage } from '@/lib/i18n';
 import { useCurrentUser } from '@/lib/current-member';
 import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
+import { refreshOfflinePage } from '@/lib/site-worker';
 
 /**
  * Switches the interface language: catalogue (regional variant for Belgium), cookie, the member's
@@ -27,7 +28,9 @@ export function useSwitchLanguage() {
     const locale = value as Locale;
     writeCookie(LANGUAGE_COOKIE, locale, { maxAgeDays: LANGUAGE_COOKIE_MAX_AGE_DAYS });
     await changeLanguage(i18n, languageFor(locale, settingsCountry(settings)));
-    if (user && user.language !== locale) updateLanguage.mutate(locale);
+    // The worker's offline page follows too, once the server knows the new language (cookie, or the member's).
+    if (user && user.language !== locale) updateLanguage.mutate(locale, { onSuccess: refreshOfflinePage });
+    else refreshOfflinePage();
     // Texts the server translates (site title, region names) follow the new language.
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
     const target = translatePath(location.pathname, locale);
