@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { createMember } from '../../test/factories.js';
 
 // Transfer of issue 17: compressed text, long-lived hashed assets, revalidated index.html, HEAD like GET.
 const script = `export const greeting = ${JSON.stringify('hallo '.repeat(2000))};\n`;
@@ -111,10 +112,13 @@ describe('HEAD', () => {
 
 describe('pages that do not exist', () => {
   it('answer 404 with the app (which shows its not-found page), for GET and HEAD; every localized page answers 200', async () => {
-    for (const path of ['/', '/leden', '/members', '/mitglieder/12', '/pages/terms', '/credits/3/ideal', '/landers/video/summer']) {
+    const member = await createMember(t.app.db);
+    for (const path of ['/', '/leden', '/members', `/mitglieder/${member.id}`, `/members/${member.id}/landing`, '/pages/terms', '/credits/3/ideal', '/landers/video/summer']) {
       expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
     }
-    for (const path of ['/does-not-exist', '/leden/12/nonsense/more', '/de/mitglieder', '/wp-login.php']) {
+    // A member who never existed, who left, or a lander that is none of spec section 2's: not found either.
+    const gone = await createMember(t.app.db, { status: 'deleted' });
+    for (const path of ['/does-not-exist', '/leden/12/nonsense/more', '/de/mitglieder', '/wp-login.php', '/leden/999999999', '/leden/abc', `/leden/${gone.id}`, '/landers/no-such-lander']) {
       const res = await t.app.inject({ url: path });
       expect(res.statusCode, path).toBe(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { CAMPAIGN_TOKEN_PATTERN, LOCALES } from '@dating/contracts';
+import type { DbOrTx } from '@dating/db';
 import { landerPath, matchPath, pathFor, ROUTES, SLUG_LANDERS, type RouteName } from '@dating/i18n';
 import { openCampaignLink } from '../features/landers/landers.service.js';
 import { rememberTracking, trackingFromQuery } from '../features/settings/traffic-source.js';
+import { canSee } from '../features/visibility/visibility.js';
 import { sendError } from './errors.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
@@ -87,8 +89,10 @@ export default fp(
         }
       }
       if (hasWeb && readsPage && !/^\/(api|dev|media)\//.test(path)) {
-        // A path of no route in any language answers 404 with the app, which shows its not-found page (issue 17).
-        return reply.code(isPagePath(path) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+        // A path of no route in any language, or of a member or lander that does not exist, answers 404 with the
+        // app, which shows its not-found (or member-unavailable) page (issue 17).
+        const found = await pageExists(app.db, request.member?.id ?? null, path);
+        return reply.code(found ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return sendError(reply, request, 'not_found');
     });
@@ -96,14 +100,36 @@ export default fp(
   { name: 'web', dependencies: ['deps', 'errors'] },
 );
 
-/** Whether a path is a page of the web app in some language (the route table of packages/i18n). */
-export function isPagePath(path: string): boolean {
+/** Which page of the web app a path is in some language (the route table of packages/i18n), if any. */
+function pageOf(path: string): ReturnType<typeof matchPath> {
   try {
-    return matchPath(path) !== null;
+    return matchPath(path);
   } catch {
     // A broken escape (%E0) is no page.
-    return false;
+    return null;
   }
+}
+
+/** Whether a path is a page of the web app in some language. */
+export function isPagePath(path: string): boolean {
+  return pageOf(path) !== null;
+}
+
+/** The pages of one member, by the member's id in their path. */
+const MEMBER_PAGES: ReadonlySet<RouteName> = new Set<RouteName>(['member', 'memberLanding', 'memberSignup', 'memberLanding2', 'memberLanding3']);
+
+/**
+ * Whether a path is a page that exists: a page of the route table whose lander is one of spec section 2's, and
+ * whose member the visitor may see (the page shows them; a member who is gone or hidden is not found) or is.
+ */
+export async function pageExists(db: DbOrTx, viewer: number | null, path: string): Promise<boolean> {
+  const page = pageOf(path);
+  if (!page) return false;
+  if (page.name === 'lander') return (SLUG_LANDERS as readonly string[]).includes(page.params.lander ?? '');
+  if (!MEMBER_PAGES.has(page.name)) return true;
+  const id = Number(page.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
+  return id === viewer || (await canSee(db, viewer, id, 'view'));
 }
 
 /** The pages search engines may index: the public face of the site (home, signup, landers, legal pages, prices). */

@@ -13,6 +13,7 @@ import { activityTotal, useActivityCounts } from './activity-counts';
 import { ErrorScreen } from './error-screen';
 import { LocaleRedirect } from './locale-redirect';
 import { NavigationProgress } from './navigation-progress';
+import { PageHead } from './page-head';
 import { PageLoading } from './page-loading';
 import { usePushMessages } from './realtime/push-messages';
 import { useRealtime } from './realtime/socket';
@@ -34,6 +35,7 @@ function Shell() {
       <SignupModalProvider>
         <NavigationProgress />
         <LocaleRedirect />
+        <PageHead />
         <Outlet />
         <ScrollRestoration />
       </SignupModalProvider>

@@ -9,19 +9,8 @@ import { useCurrentRoute } from '@/lib/route-name';
 import { useCompanyInfo } from '@/lib/settings/company-info';
 import { useSettings } from '@/lib/settings/site-settings';
 import { CookieTables } from './cookie-tables';
+import { LEGAL_DOCS, type LegalDoc } from './legal-docs';
 import { dialablePhone, legalValues, type LegalValues } from './legal-values';
-
-type LegalDoc = 'terms' | 'privacy' | 'cookies' | 'ban' | 'returns' | 'faq' | 'service';
-
-const DOCS: Record<string, LegalDoc> = {
-  pageTerms: 'terms',
-  pagePrivacy: 'privacy',
-  pageCookies: 'cookies',
-  pageBan: 'ban',
-  pageReturnPolicy: 'returns',
-  pageFaq: 'faq',
-  pageService: 'service',
-};
 
 /** Pages with this many sections or more get a table of contents. */
 const CONTENTS_FROM = 5;
@@ -43,7 +32,7 @@ function addLegalTexts(i18n: I18n) {
 export function LegalPage() {
   const company = useCompanyInfo().data;
   const route = useCurrentRoute();
-  const doc = DOCS[route?.name ?? ''] ?? 'terms';
+  const doc = LEGAL_DOCS[route?.name ?? ''] ?? 'terms';
   const { t, i18n } = useTranslation('legal');
   addLegalTexts(i18n);
   useDocumentTitle(t(`${doc}.title`));
