@@ -26,13 +26,14 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     <div className="layout layout-default">
       <SkipLink />
       <TopNav />
-      <div className="banners container">
-        {showReminder ? <ActivationReminder /> : null}
-        <DisabledNotificationsAlert />
-        <PushAlert />
-        <Offers />
-      </div>
       <main id="main" tabIndex={-1} className="site-main">
+        {/* Inside main: every piece of content belongs to a landmark (axe "region", issue 17). */}
+        <div className="banners container">
+          {showReminder ? <ActivationReminder /> : null}
+          <DisabledNotificationsAlert />
+          <PushAlert />
+          <Offers />
+        </div>
         {children ?? <Outlet />}
       </main>
       <Footer />

@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useSettings } from '@/lib/settings/site-settings';
+import { activityTotal, useActivityCounts } from '../activity-counts';
 import { useSignupModal } from '../signup-modal-context';
 import { AccountMenu } from './account-menu';
 import { AppBackButton } from './app-back-button';
@@ -19,6 +20,8 @@ export function TopNav() {
   const localizedPath = useLocalizedPath();
   const { openSignup } = useSignupModal();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Unread messages and new likes, on the closed menu button of phones too (issue 17).
+  const activity = activityTotal(useActivityCounts());
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
   const showGuestSearch = !user && settings.logged_out_search_visible;
@@ -79,7 +82,12 @@ export function TopNav() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="nav-toggle-bars" aria-hidden="true" />
-          <span className="sr-only">{t('nav.menu')}</span>
+          <span className="sr-only">{activity > 0 ? t('nav.menuNew', { count: activity }) : t('nav.menu')}</span>
+          {activity > 0 ? (
+            <span className="badge badge-danger nav-toggle-count" aria-hidden="true">
+              {activity > 99 ? '99+' : activity}
+            </span>
+          ) : null}
         </button>
       </div>
     </header>
