@@ -44,6 +44,8 @@ describe('signup checks', () => {
     expect(birthDate({ day: '29', month: '2', year: '2000' })).toBe('2000-02-29');
     expect(keys({ day: '31', month: '4' }, 1)).toEqual({ date_of_birth: 'invalidDate' });
     expect(keys({ day: '' }, 1)).toEqual({ date_of_birth: 'dateRequired' });
+    // The message names the minimum age ("…you must be {{min_age}}+…"): the value must come with it.
+    expect(validateUpTo(1, { ...valid, day: '' }, { ...context, minAge: 21 }).date_of_birth).toEqual({ key: 'dateRequired', values: { min_age: 21 } });
   });
 
   it('needs the minimum age from the settings, counted to the day', () => {

@@ -129,7 +129,7 @@ function checkStep(step: number, values: SignupValues, context: ValidationContex
     if (!values.lookingFor) problems.sexuality = { key: 'lookingForRequired' };
   } else if (step === 1) {
     const iso = birthDate(values);
-    if (!values.day || !values.month || !values.year) problems.date_of_birth = { key: 'dateRequired' };
+    if (!values.day || !values.month || !values.year) problems.date_of_birth = { key: 'dateRequired', values: { min_age: context.minAge } };
     else if (!iso) problems.date_of_birth = { key: 'invalidDate' };
     else if (ageOn(iso, context.today) < context.minAge) {
       problems.date_of_birth = { key: 'minAge', values: { min_age: context.minAge } };
