@@ -28,11 +28,10 @@ test('every page links the manifest', async ({ page }) => {
 });
 
 test('opening a page without a connection shows the offline page in the visitor\'s language, and it comes back online', async ({ browser, baseURL }) => {
-  // Playwright takes a service worker offline with the page only when it watches the worker's network; it decides
-  // so when the worker starts, so only this test's context (and worker) has it.
+  // Playwright takes a service worker offline with the page only when it watches the worker's network, which it
+  // decides when the worker starts: on for this test only (its own context, so its own worker).
   process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
   const context = await browser.newContext();
-  delete process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS;
   await context.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_STORAGE_KEY);
   const page = await context.newPage();
   await context.addCookies([{ name: 'i18n_redirected', value: 'fr', url: baseURL! }]);
@@ -48,12 +47,17 @@ test('opening a page without a connection shows the offline page in the visitor\
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page).toHaveURL(/\/membres$/);
+  if (process.env.E2E_SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/offline-page.png` });
 
   await context.setOffline(false);
   await page.getByRole('link', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vous êtes hors ligne' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+test.afterEach(() => {
+  delete process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS;
 });
 
 test('in the installed app a page of spec section 2 reached from another has a back button; in a browser tab none', async ({ page }) => {
@@ -84,6 +88,7 @@ test('in the installed app a page of spec section 2 reached from another has a b
   await expect(back).toHaveCount(0);
   // Reached from the members page, back leads there.
   await toLikesTab();
+  if (process.env.E2E_SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/installed-back-button.png` });
   await back.click();
   await expect(page).toHaveURL(/\/leden$/);
 });
