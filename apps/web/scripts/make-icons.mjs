@@ -4,46 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from './png.mjs';
 
 const BRAND = [0xb0, 0x17, 0x4f];
 const WHITE = [0xff, 0xff, 0xff];
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data) {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type, data) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An RGBA PNG of size×size whose pixels `colourAt(x, y)` gives as [r, g, b, a]. */
-export function encodePng(size, colourAt) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter, no interlace
-  const raw = Buffer.alloc(size * (1 + size * 4));
-  for (let y = 0; y < size; y++) {
-    const row = y * (1 + size * 4);
-    for (let x = 0; x < size; x++) raw.set(colourAt(x, y), row + 1 + x * 4);
-  }
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** Whether (u, v), in units of the icon (0..1 both ways), lies inside the heart of the given scale. */
 function inHeart(u, v, scale) {
@@ -65,7 +29,7 @@ function inRoundedSquare(u, v, r) {
 export function drawIcon(size, { maskable = false } = {}) {
   const samples = 4;
   const heartScale = maskable ? 0.72 : 0.86;
-  return encodePng(size, (px, py) => {
+  return encodePng(size, 4, (px, py) => {
     let cover = 0;
     let heart = 0;
     for (let sy = 0; sy < samples; sy++) {
