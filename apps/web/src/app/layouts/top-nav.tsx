@@ -30,7 +30,8 @@ export function TopNav() {
     <header className="site-header">
       <div className="container header-inner">
         <AppBackButton />
-        <LocalLink to="home" className="brand">
+        {/* Named by the site's name even on phones, where only the mark shows (issue 17). */}
+        <LocalLink to="home" className="brand" aria-label={settings.name}>
           <Logo />
           <span className="brand-name">{settings.name}</span>
         </LocalLink>
