@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activeMember, likeByApi, takeAutoLike } from './likes-helpers';
-import { MEMBER_PAGES, memberWithSomeoneToSee, open, PUBLIC_PAGES } from './main-pages';
+import { findOnPages, MEMBER_PAGES, memberWithSomeoneToSee, PUBLIC_PAGES } from './main-pages';
 
 // axe-core on every main page at a phone's and a desktop's width (issue 17): any violation fails the test.
 const SIZES = [
@@ -26,24 +26,12 @@ for (const size of SIZES) {
     test.use({ viewport: { width: size.width, height: size.height } });
 
     test('the public pages have no accessibility violations', async ({ page }) => {
-      const found: Record<string, string[]> = {};
-      for (const path of PUBLIC_PAGES) {
-        await open(page, path);
-        const list = await violations(page);
-        if (list.length) found[path] = list;
-      }
-      expect(found).toEqual({});
+      expect(await findOnPages(page, PUBLIC_PAGES, violations)).toEqual({});
     });
 
     test("a member's pages have no accessibility violations", async ({ page, playwright, baseURL }) => {
       const her = await memberWithSomeoneToSee(page, playwright, baseURL);
-      const found: Record<string, string[]> = {};
-      for (const path of MEMBER_PAGES(her.id)) {
-        await open(page, path);
-        const list = await violations(page);
-        if (list.length) found[path] = list;
-      }
-      expect(found).toEqual({});
+      expect(await findOnPages(page, MEMBER_PAGES(her.id), violations)).toEqual({});
     });
   });
 }

@@ -17,6 +17,17 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Opens each page in turn and answers what `find` found on it, by path (the pages where it found nothing left out). */
+export async function findOnPages(page: Page, paths: string[], find: (page: Page) => Promise<string[]>): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    await open(page, path);
+    const list = await find(page);
+    if (list.length) found[path] = list;
+  }
+  return found;
+}
+
 /** Logs the page in as a new member and answers another (active) member whose profile can be opened. */
 export async function memberWithSomeoneToSee(page: Page, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined): Promise<ApiMember> {
   const other = await playwright.request.newContext({ baseURL });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { MEMBER_PAGES, memberWithSomeoneToSee, open, PUBLIC_PAGES } from './main-pages';
+import { findOnPages, MEMBER_PAGES, memberWithSomeoneToSee, open, PUBLIC_PAGES } from './main-pages';
 
 // No raw "{{placeholder}}" of a catalogue ever reaches a visitor (issue 17): not in the text, the title, or the
 // texts screen readers and forms show (aria-label, title, placeholder, alt, the description).
@@ -27,24 +27,12 @@ async function rawPlaceholders(page: Page): Promise<string[]> {
 test.describe.configure({ timeout: 300_000 });
 
 test('no page a visitor sees shows a raw placeholder', async ({ page }) => {
-  const found: Record<string, string[]> = {};
-  for (const path of PUBLIC_PAGES) {
-    await open(page, path);
-    const list = await rawPlaceholders(page);
-    if (list.length) found[path] = list;
-  }
-  expect(found).toEqual({});
+  expect(await findOnPages(page, PUBLIC_PAGES, rawPlaceholders)).toEqual({});
 });
 
 test("no page of a member's shows a raw placeholder", async ({ page, playwright, baseURL }) => {
   const her = await memberWithSomeoneToSee(page, playwright, baseURL);
-  const found: Record<string, string[]> = {};
-  for (const path of MEMBER_PAGES(her.id)) {
-    await open(page, path);
-    const list = await rawPlaceholders(page);
-    if (list.length) found[path] = list;
-  }
-  expect(found).toEqual({});
+  expect(await findOnPages(page, MEMBER_PAGES(her.id), rawPlaceholders)).toEqual({});
 });
 
 test('the date-of-birth step of signing up names the minimum age when the date is missing', async ({ page }) => {
