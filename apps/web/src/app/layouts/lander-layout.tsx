@@ -15,7 +15,7 @@ export function LanderLayout() {
       <SkipLink />
       <header className="lander-bar">
         <div className="container header-inner">
-          <LocalLink to="home" className="brand">
+          <LocalLink to="home" className="brand" aria-label={settings.name}>
             <Logo />
             <span className="brand-name">{settings.name}</span>
           </LocalLink>
