@@ -73,9 +73,11 @@ export function PageHead() {
   const links = exists ? pageLinks(window.location.origin, route.name, route.params, locale, defaultLocale) : [];
   const linksKey = JSON.stringify(links);
 
+  // The landers set their own description (pages/landers/landers-page.tsx, per lander and slug).
+  const landerDescribes = name === 'lander' || name === 'landerAdultOnly' || name === 'landerTinderSwipe' || name === 'landerWhoNeedsStrings';
   useEffect(() => {
-    descriptionTag().content = description;
-  }, [description]);
+    if (!landerDescribes) descriptionTag().content = description;
+  }, [description, landerDescribes]);
 
   useEffect(() => {
     for (const old of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) old.remove();
