@@ -33,6 +33,7 @@ import staffRoutes from './features/staff/staff.routes.js';
 import campaignRoutes from './features/campaigns/campaigns.routes.js';
 import fictionalRoutes from './features/fictional/fictional.routes.js';
 import catalogRoutes from './features/catalog/catalog.routes.js';
+import consoleMoneyRoutes from './features/console-money/money.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(staffRoutes);
   await app.register(fictionalRoutes);
   await app.register(catalogRoutes);
+  await app.register(consoleMoneyRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });

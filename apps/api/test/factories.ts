@@ -77,7 +77,8 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
       status,
       paidUser: options.paid ?? false,
       invisible: options.invisible ?? false,
-      language: options.language ?? 'nl',
+      // A staff account's language is its console language (decision 052): English unless a test says.
+      language: options.language ?? (options.role && options.role !== 'member' ? 'en' : 'nl'),
       role: options.role ?? 'member',
       emailConfirmedAt: status === 'not_confirmed' ? null : new Date(),
     })

@@ -98,6 +98,14 @@ export const ERRORS = {
   // --- Fictional chat-pal profiles (decision 053) ---
   /** A paid photo is sent in conversations only: it cannot be the main photo (and the main photo cannot be paid). */
   paid_photo_main: { status: 409, extra: none },
+  // --- Admins' money actions (issue 14; decision 052) ---
+  /** A credit charge larger than the member's balance: nothing was taken. */
+  adjustment_exceeds_balance: { status: 409, extra: none },
+  /** The payment is not paid, already refunded or charged back, or unknown to the provider: nothing was refunded. */
+  payment_not_refundable: { status: 409, extra: none },
+  /** The change would leave no active admin, or an admin would disable their own account. */
+  staff_last_admin: { status: 409, extra: none },
+  staff_self_disable: { status: 409, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -22,3 +22,4 @@ export * from './campaigns.js';
 export * from './landers.js';
 export * from './fictional.js';
 export * from './catalog-admin.js';
+export * from './console-money.js';

@@ -162,12 +162,30 @@ export const getPayment = defineRoute({
   response: Payment,
 });
 
+/**
+ * Why an admin adjusted a member's credits (decision 052). The member sees this reason, in their own
+ * language, in their transaction list; the admin's own note stays in the audit log.
+ */
+export const ADJUSTMENT_REASONS = ['compensation', 'goodwill', 'correction'] as const;
+export const AdjustmentReason = z.enum(ADJUSTMENT_REASONS);
+export type AdjustmentReason = z.infer<typeof AdjustmentReason>;
+
+/** An admin's credit adjustment as the member sees it in their transaction list. */
+export const MemberAdjustment = z.object({
+  id: z.number().int(),
+  /** Positive: added; negative: taken off. */
+  amount: z.number().int(),
+  reason: AdjustmentReason,
+  created_at: z.string(),
+});
+export type MemberAdjustment = z.infer<typeof MemberAdjustment>;
+
 export const getTransactions = defineRoute({
   method: 'GET',
   path: '/api/transactions.php',
-  summary: "The member's payments, newest first.",
+  summary: "The member's payments, newest first, and the adjustments of their credits by the site's staff, newest first.",
   access: 'member',
-  response: z.object({ payments: z.array(Payment) }),
+  response: z.object({ payments: z.array(Payment), adjustments: z.array(MemberAdjustment) }),
 });
 
 export const paymentWebhook = defineRoute({

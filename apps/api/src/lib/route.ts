@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteContract } from '@dating/contracts';
+import { consoleLanguage, type RouteContract } from '@dating/contracts';
 import type { DbOrTx, UserRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
 import { isStaffAccess, roleMayCall } from './access.js';
 import { fail } from './api-error.js';
 import { mayChangeStateByGet } from './cross-site.js';
 import { idempotent, idempotentByClaim } from './idempotency.js';
+import { translatorFor } from '../plugins/i18n.js';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -60,6 +61,12 @@ export function addVariantConstraint(app: FastifyInstance, variants: readonly st
   });
 }
 
+/** A staff call answers in the staff member's console language (en, nl, de), whatever the browser says. */
+function speakConsoleLanguage(request: FastifyRequest, language: string): void {
+  request.locale = consoleLanguage(language);
+  request.t = translatorFor(request.locale);
+}
+
 /**
  * Registers a handler for a contract: the contract's schemas parse the input and shape the 200
  * answer, and its `access` is enforced before the input is even read — a visitor gets 403
@@ -103,6 +110,8 @@ export function route<C extends RouteContract>(
     ...(isStaffAccess(access) && {
       preValidation: async (request: FastifyRequest) => {
         const { staff } = request;
+        // The staff member's own console language for every message of a staff call (decision 052).
+        if (staff) speakConsoleLanguage(request, staff.user.language);
         if (staff?.stage !== 'active') throw fail('staff_authentication_required');
         if (!roleMayCall(staff.user.role, access)) throw fail('role_required');
         request.member = staff.user;

@@ -7,6 +7,10 @@ import { FictionalEditPage, FictionalListPage, FictionalNewPage } from '@/pages/
 import { DiscountCodesPage } from '@/pages/discount-codes-page';
 import { PackagesPage } from '@/pages/packages-page';
 import { SettingsPage } from '@/pages/settings-page';
+import { CreditsPage } from '@/pages/credits-page';
+import { PaymentsPage } from '@/pages/payments-page';
+import { SetupPage } from '@/pages/setup-page';
+import { StaffPage } from '@/pages/staff-page';
 import { FiguresPage } from '@/pages/figures-page';
 import { LoginPage } from '@/pages/login-page';
 import { NotFoundPage } from '@/pages/not-found-page';
@@ -20,6 +24,7 @@ import { RequireRole, Shell } from './shell';
 const router = createBrowserRouter(
   [
     { path: '/login', element: <LoginPage /> },
+    { path: '/setup', element: <SetupPage /> },
     {
       path: '/',
       element: <Shell />,
@@ -37,6 +42,9 @@ const router = createBrowserRouter(
         { path: 'codes', element: <RequireRole path="/codes"><DiscountCodesPage /></RequireRole> },
         { path: 'packages', element: <RequireRole path="/packages"><PackagesPage /></RequireRole> },
         { path: 'settings', element: <RequireRole path="/settings"><SettingsPage /></RequireRole> },
+        { path: 'credits', element: <RequireRole path="/credits"><CreditsPage /></RequireRole> },
+        { path: 'payments', element: <RequireRole path="/payments"><PaymentsPage /></RequireRole> },
+        { path: 'staff', element: <RequireRole path="/staff"><StaffPage /></RequireRole> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,6 +1,7 @@
+import { CONSOLE_LANGUAGES, type ConsoleLanguage } from '@dating/contracts';
+
 /** The console's languages (issue 14: English plus Dutch and German); English when nothing else fits. */
-export const CONSOLE_LANGUAGES = ['en', 'nl', 'de'] as const;
-export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
+export { CONSOLE_LANGUAGES, type ConsoleLanguage };
 export const LANGUAGE_NAMES: Record<ConsoleLanguage, string> = { en: 'English', nl: 'Nederlands', de: 'Deutsch' };
 /** Where the chosen language is kept (this browser only; the console has no member settings). */
 export const LANGUAGE_KEY = 'console-language';

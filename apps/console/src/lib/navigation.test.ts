@@ -3,8 +3,8 @@ import { pickLanguage } from './languages';
 import { mayOpen, navFor } from './navigation';
 
 describe('navigation by role', () => {
-  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns, the chat-pal profiles, codes, packages and settings to admins', () => {
-    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns', 'fictional', 'codes', 'packages', 'settings']);
+  it('shows the audit log and the operators\' figures to admins only, the chat-pal queue to operators and admins, photo moderation to moderators and admins, campaigns, the chat-pal profiles, codes, packages, settings, credits, payments and staff to admins', () => {
+    expect(navFor('admin').map((i) => i.label)).toEqual(['overview', 'queue', 'figures', 'audit', 'photos', 'campaigns', 'fictional', 'codes', 'packages', 'settings', 'credits', 'payments', 'staff']);
     expect(mayOpen('operator', '/codes') || mayOpen('moderator', '/settings')).toBe(false);
     expect(navFor('operator').map((i) => i.label)).toEqual(['overview', 'queue']);
     expect(navFor('moderator').map((i) => i.label)).toEqual(['overview', 'photos']);
@@ -16,6 +16,7 @@ describe('navigation by role', () => {
     expect(mayOpen('admin', '/fictional')).toBe(true);
     expect(mayOpen('operator', '/fictional')).toBe(false);
     expect(mayOpen('moderator', '/fictional')).toBe(false);
+    expect(mayOpen('operator', '/credits') || mayOpen('moderator', '/payments')).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { isApiError } from '@dating/api-client';
 import { staffLogin, staffVerify, type StaffUser } from '@dating/contracts';
 import { FormAlert, SubmitButton, TextField } from '@dating/ui';
-import { LanguageSelect } from '@/app/language-select';
+import { AuthFrame } from '@/app/auth-frame';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { staffQueryKey, useStaff } from '@/lib/staff';
@@ -91,110 +91,104 @@ export function LoginPage() {
     );
 
   return (
-    <div className="login">
-      <div className="login-top">
-        <span className="shell-product">{t('common.product')}</span>
-        <LanguageSelect />
-      </div>
-      <main className="login-card card">
-        {step.kind === 'password' && (
-          <form onSubmit={submitPassword} noValidate>
-            <h1 ref={heading} tabIndex={-1}>
-              {t('login.title')}
-            </h1>
-            <p className="muted">{t('login.intro')}</p>
-            <FormAlert message={notice ?? (login.error ? errorMessage(t, login.error) : null)} />
-            <TextField id="email" type="email" label={t('login.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" required />
-            <TextField id="password" type="password" label={t('login.password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
-            <div className="form-actions">
-              <SubmitButton pending={login.isPending} label={t('login.next')} pendingLabel={t('login.checking')} />
-            </div>
-          </form>
-        )}
-        {step.kind === 'code' && (
-          <form onSubmit={submitCode} noValidate>
-            <h1 ref={heading} tabIndex={-1}>
-              {t('login.codeTitle')}
-            </h1>
-            <p className="muted">{t('login.codeIntro')}</p>
-            <FormAlert message={verifyError} />
-            {codeField}
-            <div className="form-actions">
-              <SubmitButton pending={verify.isPending} label={t('login.verify')} pendingLabel={t('login.checking')} />
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  setCode('');
-                  verify.reset();
-                  setStep({ kind: 'code', recovery: !step.recovery });
-                }}
-              >
-                {step.recovery ? t('login.useCode') : t('login.useRecovery')}
-              </button>
-            </div>
-            <p>
-              <button type="button" className="link-button" onClick={restart}>
-                {t('login.restart')}
-              </button>
-            </p>
-          </form>
-        )}
-        {step.kind === 'enrol' && (
-          <form onSubmit={submitCode} noValidate>
-            <h1 ref={heading} tabIndex={-1}>
-              {t('login.enrolTitle')}
-            </h1>
-            <p className="muted">{t('login.enrolIntro')}</p>
-            <dl className="enrolment">
-              <dt>{t('login.secret')}</dt>
-              <dd>
-                <code className="secret" data-testid="totp-secret">
-                  {grouped(step.secret)}
-                </code>
-              </dd>
-              <dt>{t('login.uri')}</dt>
-              <dd>
-                <a href={step.uri} className="otpauth-link">
-                  {step.uri}
-                </a>
-              </dd>
-            </dl>
-            <FormAlert message={verifyError} />
-            {codeField}
-            <div className="form-actions">
-              <SubmitButton pending={verify.isPending} label={t('login.confirm')} pendingLabel={t('login.checking')} />
-            </div>
-          </form>
-        )}
-        {step.kind === 'recovery-codes' && (
-          <section>
-            <h1 ref={heading} tabIndex={-1}>
-              {t('login.recoveryTitle')}
-            </h1>
-            <p>{t('login.recoveryIntro')}</p>
-            <ol className="recovery-codes">
-              {step.codes.map((c) => (
-                <li key={c}>
-                  <code>{c}</code>
-                </li>
-              ))}
-            </ol>
-            <div className="form-actions">
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  signedIn(step.staff);
-                  setStep({ kind: 'password' });
-                }}
-              >
-                {t('login.saved')}
-              </button>
-            </div>
-          </section>
-        )}
-      </main>
-    </div>
+    <AuthFrame>
+      {step.kind === 'password' && (
+        <form onSubmit={submitPassword} noValidate>
+          <h1 ref={heading} tabIndex={-1}>
+            {t('login.title')}
+          </h1>
+          <p className="muted">{t('login.intro')}</p>
+          <FormAlert message={notice ?? (login.error ? errorMessage(t, login.error) : null)} />
+          <TextField id="email" type="email" label={t('login.email')} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" required />
+          <TextField id="password" type="password" label={t('login.password')} value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" required />
+          <div className="form-actions">
+            <SubmitButton pending={login.isPending} label={t('login.next')} pendingLabel={t('login.checking')} />
+          </div>
+        </form>
+      )}
+      {step.kind === 'code' && (
+        <form onSubmit={submitCode} noValidate>
+          <h1 ref={heading} tabIndex={-1}>
+            {t('login.codeTitle')}
+          </h1>
+          <p className="muted">{t('login.codeIntro')}</p>
+          <FormAlert message={verifyError} />
+          {codeField}
+          <div className="form-actions">
+            <SubmitButton pending={verify.isPending} label={t('login.verify')} pendingLabel={t('login.checking')} />
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setCode('');
+                verify.reset();
+                setStep({ kind: 'code', recovery: !step.recovery });
+              }}
+            >
+              {step.recovery ? t('login.useCode') : t('login.useRecovery')}
+            </button>
+          </div>
+          <p>
+            <button type="button" className="link-button" onClick={restart}>
+              {t('login.restart')}
+            </button>
+          </p>
+        </form>
+      )}
+      {step.kind === 'enrol' && (
+        <form onSubmit={submitCode} noValidate>
+          <h1 ref={heading} tabIndex={-1}>
+            {t('login.enrolTitle')}
+          </h1>
+          <p className="muted">{t('login.enrolIntro')}</p>
+          <dl className="enrolment">
+            <dt>{t('login.secret')}</dt>
+            <dd>
+              <code className="secret" data-testid="totp-secret">
+                {grouped(step.secret)}
+              </code>
+            </dd>
+            <dt>{t('login.uri')}</dt>
+            <dd>
+              <a href={step.uri} className="otpauth-link">
+                {step.uri}
+              </a>
+            </dd>
+          </dl>
+          <FormAlert message={verifyError} />
+          {codeField}
+          <div className="form-actions">
+            <SubmitButton pending={verify.isPending} label={t('login.confirm')} pendingLabel={t('login.checking')} />
+          </div>
+        </form>
+      )}
+      {step.kind === 'recovery-codes' && (
+        <section>
+          <h1 ref={heading} tabIndex={-1}>
+            {t('login.recoveryTitle')}
+          </h1>
+          <p>{t('login.recoveryIntro')}</p>
+          <ol className="recovery-codes">
+            {step.codes.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ol>
+          <div className="form-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                signedIn(step.staff);
+                setStep({ kind: 'password' });
+              }}
+            >
+              {t('login.saved')}
+            </button>
+          </div>
+        </section>
+      )}
+    </AuthFrame>
   );
 }

@@ -46,6 +46,28 @@ export const staffTotp = pgTable('staff_totp', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A staff account's one-time setup link (decision 052): made by an admin when the account is created (or
+ * again later), shown to that admin once and handed over by them; only its SHA-256 is stored. Opening it
+ * sets the password; the second factor is enrolled at the first sign-in. A newer link voids the older.
+ */
+export const staffSetupLinks = pgTable(
+  'staff_setup_links',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea().notNull(),
+    /** The admin who made it (no foreign key: the row outlives that account). */
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_setup_links_token_hash_key').on(t.tokenHash), index('staff_setup_links_user_idx').on(t.userId)],
+);
+
 /** Single-use recovery codes of a staff member, only their SHA-256 stored; a new enrolment replaces them. */
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',

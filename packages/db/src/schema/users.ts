@@ -37,6 +37,8 @@ export const users = pgTable(
     status: userStatus().notNull().default('not_confirmed'),
     role: role().notNull().default('member'),
     language: varchar({ length: 5 }).notNull().default('nl'),
+    /** A staff account's name as colleagues know it (decision 052); null for members, whose name is on the profile. */
+    staffName: varchar({ length: 60 }),
     /** IANA time zone of the member: daily limits (the swipe game) reset at the member's midnight. */
     timeZone: varchar({ length: 64 }).notNull().default('Europe/Amsterdam'),
     credits: integer().notNull().default(0),

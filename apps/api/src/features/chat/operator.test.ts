@@ -170,9 +170,9 @@ describe('the conversation view and the notes per member and chat-pal', () => {
       [a.id, null, { body: 'Has a dog called Max; works night shifts.' }],
       [b.id, { body: 'Has a dog called Max; works night shifts.' }, { body: 'Dog Max; night shifts; birthday in May.' }],
     ]);
-    // Too long: refused, nothing changed.
+    // Too long: refused, nothing changed; said in the operator's console language (English; decision 052).
     const long = await saveNote(a.cookie, id, 'x'.repeat(5001));
-    expect(long.json()).toMatchObject({ code: 'validation_failed', fields: { body: 'Dit is te lang.' } });
+    expect(long.json()).toMatchObject({ code: 'validation_failed', fields: { body: 'This is too long.' } });
     expect((await view(a.cookie, id)).json().note.body).toBe('Dog Max; night shifts; birthday in May.');
     expect((await saveNote(member.cookie, id, 'mine')).statusCode).toBe(403);
   });

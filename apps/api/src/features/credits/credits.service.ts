@@ -1,7 +1,7 @@
 import { bookCredits, grantCredits, type CreditReason, type DbOrTx } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 
-export type ChargeReason = Extract<CreditReason, 'message' | 'gift' | 'photo_unlock'>;
+export type ChargeReason = Extract<CreditReason, 'message' | 'gift' | 'photo_unlock' | 'adjustment' | 'refund'>;
 export type GrantReason = Extract<CreditReason, 'signup_bonus' | 'purchase' | 'refund' | 'adjustment'>;
 
 /**

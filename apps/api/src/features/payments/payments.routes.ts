@@ -8,6 +8,7 @@ import { acceptFormBodies } from '../../lib/form-body.js';
 import { createPaymentProvider, testProviderEndpoint, type PaymentProvider } from './provider.js';
 import { applyProviderPayment, memberPayments, ownPayment, present, startPayment, withMandate } from './payments.service.js';
 import { memberCountry, methodsFor, priceList, tryoutAvailable } from './packages.service.js';
+import { memberAdjustments } from '../console-money/money.service.js';
 import { chargeRepeatOrder, repeatOffer } from './repeat-order.service.js';
 import { SELECTED_COUNTRY_COOKIE } from '../settings/settings.routes.js';
 import { testProviderWanted } from './test-provider.routes.js';
@@ -125,7 +126,10 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
     // As for payment.php: the key is claimed outside any transaction, so no lock waits on the provider.
   }, { idempotency: 'claim' });
 
-  route(app, getTransactions, async (request) => ({ payments: (await memberPayments(app.db, request.member.id)).map(present) }));
+  route(app, getTransactions, async (request) => ({
+    payments: (await memberPayments(app.db, request.member.id)).map(present),
+    adjustments: await memberAdjustments(app.db, request.member.id),
+  }));
 
   route(app, paymentWebhook, async (request) => {
     const current = provider();

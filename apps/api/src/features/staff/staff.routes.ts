@@ -1,11 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getAuditLog, getStaffSession, staffLogin, staffLogout, staffVerify } from '@dating/contracts';
+import {
+  createStaffAccount,
+  getAuditLog,
+  getStaffSession,
+  getStaffSetup,
+  listStaffAccounts,
+  postStaffSetup,
+  setStaffLanguage,
+  staffLogin,
+  staffLogout,
+  staffVerify,
+  updateStaffAccount,
+} from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import { fail } from '../../lib/api-error.js';
 import { activateStaffSession, endStaffSession, startStaffChallenge } from '../../plugins/staff-session.js';
 import * as accounts from '../accounts/accounts.service.js';
 import { audit, listAudit, type AuditActor } from './audit.service.js';
 import { OPERATORS_CHANNEL, staffSocketSession } from '../realtime/realtime.plugin.js';
+import { changeStaff, completeSetup, createStaff, listStaff, saveLanguage, setupAccount } from './accounts.service.js';
 import { isStaffRole, presentStaff, secondFactorStep, verifySecondFactor } from './staff.service.js';
 
 /** The console's sign-in (password, then a TOTP or recovery code), its session and the audit log (decisions 040, 041). */
@@ -73,5 +86,35 @@ export default async function staffRoutes(app: FastifyInstance) {
     const { page, per_page: perPage, actor, action, record_type: recordType, record_id: recordId } = request.query;
     const { entries, total } = await listAudit(app.db, { page, perPage, actor, action, recordType, recordId });
     return { entries, total, page, per_page: perPage };
+  });
+
+  // Staff accounts (admins; decision 052).
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+  route(app, listStaffAccounts, async () => ({ staff: await listStaff(app.db, now()) }));
+
+  route(app, createStaffAccount, async (request) => {
+    const work = (tx: typeof request.db) => createStaff(tx, actorOf(request), { ...request.body, origin: originOf(request), now: now() });
+    // With an Idempotency-Key the call already runs in the key's transaction; without, in one of its own.
+    return request.db === app.db ? app.db.transaction(work) : work(request.db);
+  });
+
+  route(app, updateStaffAccount, async (request) => changeStaff(app.db, actorOf(request), { ...request.body, origin: originOf(request), now: now() }));
+
+  route(app, getStaffSetup, async (request) => setupAccount(app.db, request.query.token, now()), { rateLimit: 'login' });
+
+  route(
+    app,
+    postStaffSetup,
+    async (request) => {
+      await completeSetup(app.db, { ...request.body, ip: request.ip, now: now() });
+      return { success: true as const };
+    },
+    { rateLimit: 'login' },
+  );
+
+  route(app, setStaffLanguage, async (request) => {
+    if (request.staff?.stage !== 'active') throw fail('staff_authentication_required');
+    return { staff: presentStaff(await saveLanguage(app.db, actorOf(request), request.body.language, now())) };
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { STAFF_RECOVERY_CODE_COUNT, STAFF_ROLES, type StaffRole, type StaffUser } from '@dating/contracts';
+import { STAFF_RECOVERY_CODE_COUNT, STAFF_ROLES, consoleLanguage, type StaffRole, type StaffUser } from '@dating/contracts';
 import { staffRecoveryCodes, staffSessions, staffTotp, type Db, type UserRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import { audit, type AuditActor } from './audit.service.js';
@@ -20,7 +20,7 @@ export function isStaffRole(role: UserRow['role']): role is StaffRole {
 
 export function presentStaff(user: UserRow): StaffUser {
   if (!isStaffRole(user.role)) throw new Error(`user ${user.id} is not staff`);
-  return { id: user.id, email: user.email, role: user.role };
+  return { id: user.id, email: user.email, role: user.role, name: user.staffName, language: consoleLanguage(user.language) };
 }
 
 export function totpFor(email: string, secret: string): TOTP {

@@ -69,7 +69,7 @@ describe('staff sign-in with password and second factor', () => {
 
     const done = await post('/api/staff-totp.php', { code: codeAt(enrolment.secret, t.clock.now()) }, cookie);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().staff).toEqual({ id: admin.id, email: admin.email, role: 'admin' });
+    expect(done.json().staff).toEqual({ id: admin.id, email: admin.email, role: 'admin', name: null, language: 'nl' });
     expect(done.json().recovery_codes).toHaveLength(10);
     expect(new Set(done.json().recovery_codes).size).toBe(10);
     expect((await get('/api/staff-session.php', cookie)).json().staff.role).toBe('admin');

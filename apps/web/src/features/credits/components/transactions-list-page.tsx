@@ -24,7 +24,8 @@ const TONE: Record<Payment['status'], 'success' | 'waiting' | 'neutral'> = {
 /**
  * /transactions: every payment of the member, newest first, as a list of rows (date, what was bought,
  * amount in the payment's own currency written the member's way, method and status); each row opens
- * /transactions/{id}. No payments yet: a way to the credits page.
+ * /transactions/{id}. No payments yet: a way to the credits page. Below, the changes our staff made to the
+ * member's credits, each with its reason in the member's language (decision 052).
  */
 export function TransactionsListPage() {
   const { t, i18n } = useTranslation('payments');
@@ -33,6 +34,7 @@ export function TransactionsListPage() {
   useDocumentTitle(t('transactions.title'));
   const locale = i18n.language;
   const list = transactions.data?.payments;
+  const adjustments = transactions.data?.adjustments;
   const methodName = (method: string | null) => (method === null ? '—' : isTranslatedMethod(method) ? t(`transactions.method.${method}`) : brandName(method));
 
   return (
@@ -97,6 +99,27 @@ export function TransactionsListPage() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {adjustments && adjustments.length > 0 ? (
+        <section className="adjustment-section" aria-labelledby="adjustments-title">
+          <h2 id="adjustments-title">{t('transactions.adjustments.title')}</h2>
+          <p>{t('transactions.adjustments.intro')}</p>
+          <ul className="payment-list">
+            {adjustments.map((adjustment) => (
+              <li key={adjustment.id} className="payment-row">
+                <span className="payment-row-date">{formatPaymentDate(adjustment.created_at, locale)}</span>
+                <p className="adjustment-row-facts">
+                  <strong>
+                    {adjustment.amount > 0
+                      ? t('transactions.adjustments.added', { count: adjustment.amount })
+                      : t('transactions.adjustments.taken', { count: -adjustment.amount })}
+                  </strong>
+                  <span>{t(`transactions.adjustments.reason.${adjustment.reason}`)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </div>
   );
