@@ -34,6 +34,7 @@ import campaignRoutes from './features/campaigns/campaigns.routes.js';
 import fictionalRoutes from './features/fictional/fictional.routes.js';
 import catalogRoutes from './features/catalog/catalog.routes.js';
 import consoleMoneyRoutes from './features/console-money/money.routes.js';
+import moderationRoutes from './features/moderation/moderation.routes.js';
 import realtimePlugin from './features/realtime/realtime.plugin.js';
 import eventsPlugin from './events/events.plugin.js';
 import jobsPlugin from './jobs/jobs.plugin.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(fictionalRoutes);
   await app.register(catalogRoutes);
   await app.register(consoleMoneyRoutes);
+  await app.register(moderationRoutes);
   await app.register(docsRoutes);
   // Answers requests from this machine only: the mails hold sign-in and password-reset links.
   if (deps.env.devOutbox && deps.outbox) await registerDevOnly(app, outboxRoutes, { outbox: deps.outbox });

@@ -106,6 +106,15 @@ export const ERRORS = {
   /** The change would leave no active admin, or an admin would disable their own account. */
   staff_last_admin: { status: 409, extra: none },
   staff_self_disable: { status: 409, extra: none },
+  // --- Moderation (issue 14; decision 051) ---
+  /** Login of a banned account (the web app then shows the ban page). */
+  account_banned: { status: 403, extra: none },
+  /** Another moderator is working this complaint. */
+  complaint_taken: { status: 409, extra: none },
+  /** The complaint was closed already. */
+  complaint_closed: { status: 409, extra: none },
+  /** The action needs a reported member, and this complaint is about the site. */
+  complaint_without_member: { status: 409, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;

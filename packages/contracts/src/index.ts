@@ -23,3 +23,4 @@ export * from './landers.js';
 export * from './fictional.js';
 export * from './catalog-admin.js';
 export * from './console-money.js';
+export * from './moderation.js';

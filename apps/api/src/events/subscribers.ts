@@ -93,7 +93,7 @@ export function subscribers(app: FastifyInstance): Subscribers {
         await current.createRefund(e.providerId, { description: 'Tryout already had: refunded', metadata: { payment_id: e.paymentId } });
       },
     ],
-    'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds)],
+    'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds, e.reason)],
     // The member's open tabs hear the verdict, so the photo manager shows it (and a rejection's reason) at once.
     'photo.moderated': [
       async (e) => {

@@ -32,7 +32,7 @@ export type DomainEvent =
   | { type: 'account.email_changed'; userId: number; siteId: number; oldEmail: string }
   | { type: 'account.deleted'; userId: number; siteId: number; reactivationToken: string; until: string }
   /** Sessions revoked (logout, password or e-mail change, deletion, ban): their sockets close on every node. */
-  | { type: 'sessions.ended'; userId: number; sessionIds: number[] }
+  | { type: 'sessions.ended'; userId: number; sessionIds: number[]; reason?: 'banned' }
   /** A paid payment was applied once: its credits granted (and premium for life on the first). */
   | { type: 'payment.completed'; paymentId: number; userId: number; credits: number; firstPurchase: boolean }
   /** A paid payment we do not apply (a second tryout): refunded in full through the provider. */

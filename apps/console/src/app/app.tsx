@@ -18,6 +18,10 @@ import { OverviewPage } from '@/pages/overview-page';
 import { ConversationPage, QueuePage } from '@/pages/queue-page';
 import { PhotoModerationPage } from '@/pages/photo-moderation-page';
 import { CampaignsPage } from '@/pages/campaigns-page';
+import { ComplaintPage } from '@/pages/complaints/complaint-page';
+import { ComplaintsPage } from '@/pages/complaints/complaints-page';
+import { MemberPage } from '@/pages/member/member-page';
+import { MembersPage } from '@/pages/members-page';
 import { RequireRole, Shell } from './shell';
 
 /** The console's routes under /console (served by the API; decision 040). */
@@ -45,6 +49,10 @@ const router = createBrowserRouter(
         { path: 'credits', element: <RequireRole path="/credits"><CreditsPage /></RequireRole> },
         { path: 'payments', element: <RequireRole path="/payments"><PaymentsPage /></RequireRole> },
         { path: 'staff', element: <RequireRole path="/staff"><StaffPage /></RequireRole> },
+        { path: 'complaints', element: <RequireRole path="/complaints"><ComplaintsPage /></RequireRole> },
+        { path: 'complaints/:id', element: <RequireRole path="/complaints"><ComplaintPage /></RequireRole> },
+        { path: 'members', element: <RequireRole path="/members"><MembersPage /></RequireRole> },
+        { path: 'members/:id', element: <RequireRole path="/members"><MemberPage /></RequireRole> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

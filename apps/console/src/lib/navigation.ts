@@ -4,7 +4,7 @@ import type { StaffRole } from '@dating/contracts';
 export interface NavItem {
   path: string;
   /** Key in the console catalogue (nav.*). */
-  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns' | 'fictional' | 'codes' | 'packages' | 'settings' | 'credits' | 'payments' | 'staff';
+  label: 'overview' | 'queue' | 'figures' | 'audit' | 'photos' | 'campaigns' | 'fictional' | 'codes' | 'packages' | 'settings' | 'credits' | 'payments' | 'staff' | 'complaints' | 'members';
   roles: readonly StaffRole[];
 }
 

@@ -40,6 +40,8 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: varchar({ length: 30 }).notNull(),
     status: profileStatus().notNull().default('disabled'),
+    /** When a moderator hid the profile (status disabled: out of search, likes and the swipe game); an unban keeps it hidden. */
+    hiddenAt: timestamp({ withTimezone: true }),
     gender: gender(),
     sexuality: sexuality(),
     dateOfBirth: date({ mode: 'string' }),

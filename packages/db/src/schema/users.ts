@@ -54,6 +54,9 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** When the personal data of a deleted account was removed for good (14 days after deletion). */
     purgedAt: timestamp({ withTimezone: true }),
+    /** When staff banned the account (status disabled) and why; cleared by an unban (decision 051). */
+    bannedAt: timestamp({ withTimezone: true }),
+    banReason: varchar({ length: 500 }),
     deleteReason: deleteReason(),
     deleteRemarks: text(),
     /** The site (host) the member signed up on. */

@@ -160,7 +160,7 @@ export async function login(db: Db, input: { email: string; password: string; ip
   if (outcome.kind === 'blocked') throw fail('login_blocked', { minutes: outcome.minutes });
   if (outcome.kind === 'failed') throw fail('login_failed');
   const { user } = outcome;
-  if (user.status === 'disabled') throw fail('forbidden');
+  if (user.status === 'disabled') throw fail('account_banned');
   const [updated] = await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id)).returning();
   return updated ?? user;
 }

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { ACCOUNT_BANNED_CLOSE } from '@dating/contracts';
 import type { SessionsEnded } from './event-bus.js';
 
 /** Close code and reason a socket gets when its session ends (logout, password or e-mail change, deletion, ban). */
@@ -41,7 +42,7 @@ export class Connections {
   }
 
   /** Closes (and forgets at once, so nothing more is sent) the sockets of the sessions that ended. */
-  endSessions({ userId, sessionIds }: SessionsEnded): void {
+  endSessions({ userId, sessionIds, reason }: SessionsEnded): void {
     this.forgetOldEnds();
     const now = Date.now();
     for (const id of sessionIds) {
@@ -54,7 +55,8 @@ export class Connections {
     for (const [socket, sessionId] of open) {
       if (!ending.has(sessionId)) continue;
       this.remove(userId, socket);
-      socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+      const close = reason === 'banned' ? ACCOUNT_BANNED_CLOSE : SESSION_ENDED_CLOSE;
+      socket.close(close.code, close.reason);
     }
   }
 

@@ -15,6 +15,8 @@ export interface Envelope {
 export interface SessionsEnded {
   userId: number;
   sessionIds: number[];
+  /** Why they ended, when the member should be told: 'banned' closes the sockets with ACCOUNT_BANNED_CLOSE. */
+  reason?: 'banned';
 }
 
 /** What travels on the channel: an event for a member's tabs, or the control message above. */
@@ -42,7 +44,8 @@ class Dispatch {
   deliver(message: BusMessage): void {
     if (message.kind === 'sessions_ended') {
       if (!Number.isInteger(message.userId) || !Array.isArray(message.sessionIds)) return;
-      const ended = { userId: message.userId, sessionIds: message.sessionIds.filter(Number.isInteger) };
+      const ended: SessionsEnded = { userId: message.userId, sessionIds: message.sessionIds.filter(Number.isInteger) };
+      if (message.reason === 'banned') ended.reason = 'banned';
       for (const handler of this.ends) handler(ended);
       return;
     }

@@ -36,7 +36,7 @@ declare module 'fastify' {
        * change, deletion, ban). Never rejects: the revoked sessions already refuse every later call,
        * so a bus failure is logged, and this node's own sockets are closed at once regardless.
        */
-      endSessions(userId: number, sessionIds: number[]): Promise<void>;
+      endSessions(userId: number, sessionIds: number[], reason?: 'banned'): Promise<void>;
       /** Open sockets on this node (for tests and metrics). */
       localSockets(): number;
     };
@@ -65,11 +65,12 @@ export default fp(
       async publishTotals(userId: number) {
         await bus.publish(userId, { type: 'totals', ...(await chatTotals(app.db, userId)) });
       },
-      async endSessions(userId: number, sessionIds: number[]) {
+      async endSessions(userId: number, sessionIds: number[], reason?: 'banned') {
         if (sessionIds.length === 0) return;
-        sockets.endSessions({ userId, sessionIds });
+        const ended = { userId, sessionIds, ...(reason && { reason }) };
+        sockets.endSessions(ended);
         // A failure reaches the event dispatcher, which keeps sessions.ended and delivers it again.
-        await bus.endSessions({ userId, sessionIds });
+        await bus.endSessions(ended);
       },
       localSockets: () => sockets.count(),
     });

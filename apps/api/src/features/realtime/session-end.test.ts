@@ -159,12 +159,12 @@ describe.each(setups)('the end of a session closes its sockets ($name)', ({ twoN
 
     const banned = await banMember(t.db, nodeA.realtime, { userId: memberId, now: t.clock.now() });
     expect(banned.status).toBe('disabled');
-    for (const tab of tabs) expect(await tab.closed).toEqual(SESSION_ENDED);
+    for (const tab of tabs) expect(await tab.closed).toEqual({ code: 4403, reason: 'account_banned' });
     expect(await me(cookie)).toBeNull();
     expect(await me(otherCookie)).toBeNull();
     const again = await nodeA.inject({ method: 'POST', url: '/api/user.php', payload: { email: body.email, password: body.password } });
     expect(again.statusCode).toBe(403);
-    expect(again.json().code).toBe('forbidden');
+    expect(again.json().code).toBe('account_banned');
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, memberId));
     expect(live.every((s) => s.revokedAt !== null)).toBe(true);
     // Even a session that escaped the revocation (restored by hand here) opens nothing for a banned account.

@@ -9,6 +9,7 @@ import { Offers } from '@/features/offers/components/offers';
 import { useCurrentRoute } from '@/lib/route-name';
 import { Footer } from './footer';
 import { SiteEntryWarning } from './site-entry-warning';
+import { WarningDialog } from '@/features/warnings/components/warning-dialog';
 import { SkipLink } from './skip-link';
 import { TopNav } from './top-nav';
 
@@ -38,6 +39,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <SiteEntryWarning />
+      <WarningDialog />
       <LikesActivity />
     </div>
   );

@@ -18,7 +18,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((frame: { data: unknown }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   constructor() {
     FakeSocket.all.push(this);
   }
@@ -64,6 +64,19 @@ describe('realtime connection', () => {
     socket.close();
     vi.advanceTimersByTime(120_000);
     expect(FakeSocket.all).toHaveLength(4);
+  });
+
+  it('does not reconnect after the server closed the socket for a ban, and tells the app', () => {
+    const onBanned = vi.fn();
+    connectRealtime({ queryClient: new QueryClient(), url: 'ws://test/api/socket.php', createSocket: () => new FakeSocket(), handlers: [], onBanned });
+    FakeSocket.all[0]!.onclose?.({ code: 4401 });
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(onBanned).not.toHaveBeenCalled();
+    FakeSocket.all[1]!.onclose?.({ code: 4403 });
+    vi.advanceTimersByTime(120_000);
+    expect(onBanned).toHaveBeenCalledOnce();
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('hands each pushed event to every handler, skips other frames, and sends only while open', () => {

@@ -1,7 +1,9 @@
-import { SOCKET_PATH, ServerEvent, type ClientEvent } from '@dating/contracts';
+import { ACCOUNT_BANNED_CLOSE, SOCKET_PATH, ServerEvent, type ClientEvent } from '@dating/contracts';
+import { pathFor } from '@dating/i18n';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useCurrentUser } from '@/lib/current-member';
+import { useLocale } from '@/lib/locale';
 import { TAB_ID, sendPageHidden } from '@/lib/page-visibility';
 import { setRealtimeSender, type RealtimeHandler } from '@/lib/realtime';
 import { REALTIME_HANDLERS } from './handlers';
@@ -56,6 +58,8 @@ interface SocketOptions {
   handlers?: readonly RealtimeHandler[];
   /** Whether the page is hidden: a socket that opens behind a hidden page says so (decision 042). */
   pageHidden?: () => boolean;
+  /** The server closed the socket because the account was banned (decision 051): no reconnect. */
+  onBanned?: () => void;
 }
 
 export interface RealtimeSocket {
@@ -74,6 +78,7 @@ export function connectRealtime({
   createSocket = (u) => new WebSocket(u),
   handlers = REALTIME_HANDLERS,
   pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  onBanned,
 }: SocketOptions): RealtimeSocket {
   let socket: SocketLike | null = null;
   let attempt = 0;
@@ -98,8 +103,13 @@ export function connectRealtime({
       if (event) dispatchServerEvent(queryClient, event, handlers);
     };
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       socket = null;
+      if (event?.code === ACCOUNT_BANNED_CLOSE.code && onBanned) {
+        closed = true;
+        onBanned();
+        return;
+      }
       scheduleReconnect();
     };
   };
@@ -137,6 +147,11 @@ let current: { socket: RealtimeSocket; users: number; memberId: number } | null 
 export function useRealtime(): void {
   const queryClient = useQueryClient();
   const memberId = useCurrentUser()?.id ?? null;
+  const activeLocale = useLocale();
+  const locale = useRef(activeLocale);
+  useEffect(() => {
+    locale.current = activeLocale;
+  }, [activeLocale]);
   useEffect(() => {
     if (memberId === null || typeof WebSocket === 'undefined') return;
     if (current && current.memberId !== memberId) {
@@ -146,7 +161,9 @@ export function useRealtime(): void {
       setRealtimeSender(null);
     }
     if (!current) {
-      const socket = connectRealtime({ queryClient });
+      // A banned member's session is gone: the whole page reloads on the ban page, forgetting what it held.
+      const onBanned = () => window.location.assign(`${pathFor('pageBan', locale.current)}?banned=1`);
+      const socket = connectRealtime({ queryClient, onBanned });
       current = { socket, users: 0, memberId };
       setRealtimeSender((event) => socket.send(event));
     }

@@ -2,6 +2,7 @@ import type { CompanyInfo } from '@dating/contracts';
 import { LEGAL_NAMESPACE, legalResources } from '@dating/i18n/legal';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/app/page-loading';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useLocale } from '@/lib/locale';
@@ -49,6 +50,9 @@ function LegalDocument({ doc, company }: { doc: LegalDoc; company: CompanyInfo }
     t(`${doc}.sections`, { ...values, returnObjects: true }) as unknown as Record<string, LegalSection>,
   );
   const anchor = (id: string) => `${doc}-${id}`;
+  // Sent here after a refused login or a closed socket (decision 051): the member reads why first.
+  const [params] = useSearchParams();
+  const banned = doc === 'ban' && params.get('banned') === '1';
 
   return (
     <div className="page page-legal">
@@ -57,6 +61,16 @@ function LegalDocument({ doc, company }: { doc: LegalDoc; company: CompanyInfo }
           <h1 id="page-title">{t(`${doc}.title`)}</h1>
           <p className="legal-version">{t('version', values)}</p>
         </header>
+        {banned && (
+          <div className="alert alert-danger" role="alert">
+            <div>
+              <p>
+                <strong>{t('ban.notice')}</strong>
+              </p>
+              <p>{t('ban.appealNow', values)}</p>
+            </div>
+          </div>
+        )}
         <p className="alert alert-warning legal-template" role="note">
           {t('template', values)}
         </p>

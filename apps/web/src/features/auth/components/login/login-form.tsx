@@ -1,8 +1,9 @@
-import { userMessage } from '@dating/api-client';
+import { isApiError, userMessage } from '@dating/api-client';
 import { FormAlert, SubmitButton, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '@/lib/localized-path';
+import { useNavigate } from 'react-router';
+import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useLogin } from '../../api/login';
 
 interface LoginFormProps {
@@ -14,6 +15,8 @@ interface LoginFormProps {
 export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const login = useLogin();
+  const navigate = useNavigate();
+  const localizedPath = useLocalizedPath();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
@@ -32,7 +35,16 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
         };
         setMissing(problems);
         if (problems.email || problems.password) return;
-        login.mutate({ email: email.trim(), password }, { onSuccess: onLoggedIn });
+        login.mutate(
+          { email: email.trim(), password },
+          {
+            onSuccess: onLoggedIn,
+            // A banned account reads the ban page: what happened and how to appeal (decision 051).
+            onError: (error) => {
+              if (isApiError(error) && error.code === 'account_banned') void navigate(`${localizedPath('pageBan')}?banned=1`);
+            },
+          },
+        );
       }}
     >
       <FormAlert message={message} />

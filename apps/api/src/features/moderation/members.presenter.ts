@@ -1,0 +1,18 @@
+import type { MemberLine } from '@dating/contracts';
+import type { ProfileRow, UserRow } from '@dating/db';
+
+export type LineRow = { user: UserRow; profile: ProfileRow | null };
+
+export function presentMemberLine({ user, profile }: LineRow): MemberLine {
+  return {
+    id: user.id,
+    email: user.email,
+    name: profile?.name ?? null,
+    status: user.status,
+    fictional: profile?.fictional ?? false,
+    banned: user.status === 'disabled',
+    hidden: profile?.hiddenAt != null,
+    country: profile?.country ?? null,
+    created_at: user.createdAt.toISOString(),
+  };
+}
