@@ -26,6 +26,8 @@ export const Settings = z.object({
   geoip_country: z.string().nullable(),
   geoip_selected_country: z.string().nullable(),
   enable_site_entry_popup: z.enum(['yes', 'no']),
+  /** The visitor countries that get the site-entry warning (a site setting; never in the installed app). */
+  site_entry_countries: z.array(Country),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.array(z.string()),
   search_fields: z.array(z.string()),

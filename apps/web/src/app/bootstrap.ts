@@ -21,7 +21,14 @@ export async function bootstrap(queryClient: QueryClient) {
   if (cookieLocale) void loadCatalogues(cookieLocale).catch(() => undefined);
   const settings = await queryClient.fetchQuery(settingsQueryOptions()).catch(() => null);
   const { locale, persist } = initialLocale(readCookie(LANGUAGE_COOKIE), settings?.domain_language);
-  if (persist) writeCookie(LANGUAGE_COOKIE, locale, { maxAgeDays: LANGUAGE_COOKIE_MAX_AGE_DAYS });
+  if (persist) {
+    writeCookie(LANGUAGE_COOKIE, locale, { maxAgeDays: LANGUAGE_COOKIE_MAX_AGE_DAYS });
+    // On a first visit the server answered in the browser's language (no cookie yet); the texts it
+    // translates (home page title and description, the chat-pal warning) must be in the chosen one.
+    if (!navigator.language.toLowerCase().startsWith(locale)) {
+      await queryClient.fetchQuery({ ...settingsQueryOptions(), staleTime: 0 }).catch(() => null);
+    }
+  }
   const i18n = await initI18n(languageFor(locale, settingsCountry(settings)));
   await userLoaded;
   return { i18n };

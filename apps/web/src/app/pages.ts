@@ -31,7 +31,8 @@ const home = page(() => import('./pages/home-page'), (m) => m.HomePage);
 const placeholder = page(() => import('./pages/placeholder-page'), (m) => m.PlaceholderPage);
 const notifications = page(() => import('./pages/notifications-page'), (m) => m.NotificationsPage);
 const legalPage = page(() => import('./pages/legal/legal-page'), (m) => m.LegalPage);
-const lander = page(() => import('./pages/lander-page'), (m) => m.LanderPage);
+const memberLanding = page(() => import('./pages/member-landing/member-landing-page'), (m) => m.MemberLandingPage);
+const memberSignup = page(() => import('./pages/member-landing/member-signup-page'), (m) => m.MemberSignupPage);
 const landers = page(() => import('./pages/landers/landers-page'), (m) => m.LandersPage);
 const signup = page(() => import('@/features/auth/components/signup/signup-page'), (m) => m.SignupPage);
 const completeSignup = page(
@@ -95,7 +96,7 @@ const inDefault = (load: LoadPage): PageEntry => ({ layout: 'default', load });
 export const PAGES: Record<RouteName, PageEntry> = {
   home: inDefault(home),
   signup: inDefault(signup),
-  memberSignup: inDefault(signup),
+  memberSignup: inDefault(memberSignup),
   completeSignup: inDefault(completeSignup),
   signupMatches: inDefault(signupMatches),
   login: inDefault(login),
@@ -108,9 +109,9 @@ export const PAGES: Record<RouteName, PageEntry> = {
   members: inDefault(members),
   member: inDefault(member),
   memberChat: { layout: 'chat', load: conversation },
-  memberLanding: { layout: 'lander', load: lander },
-  memberLanding2: { layout: 'lander', load: lander },
-  memberLanding3: { layout: 'lander', load: lander },
+  memberLanding: { layout: 'lander', load: memberLanding },
+  memberLanding2: { layout: 'lander', load: memberLanding },
+  memberLanding3: { layout: 'lander', load: memberLanding },
   chats: inDefault(chats),
   chat: { layout: 'chat', load: conversation },
   likes: inDefault(likes),

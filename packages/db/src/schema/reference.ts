@@ -57,6 +57,11 @@ export const sites = pgTable('sites', {
   loggedOutSearch: varchar({ length: 20 }).notNull().default('all'),
   loggedOutSearchTrafficsource: varchar({ length: 20 }).notNull().default('all'),
   enableSiteEntryPopup: boolean().notNull().default(true),
+  /**
+   * The visitor countries (GeoIP or chosen) that get the site-entry warning of the default layout
+   * (spec section 2; decision 057). Default: the European countries the site serves.
+   */
+  siteEntryCountries: text().array().notNull().default(sql`'{NL,BE,DE,AT,CH,FR,IT,ES,PL,GB,IE}'::text[]`),
   visibleProfileFields: jsonb().$type<string[]>().notNull(),
   visibleProfileNotes: jsonb().$type<string[]>().notNull(),
   searchFields: jsonb().$type<string[]>().notNull(),

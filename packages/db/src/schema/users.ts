@@ -62,6 +62,12 @@ export const users = pgTable(
     /** The site (host) the member signed up on. */
     siteId: integer().notNull().default(1),
     signupIp: varchar({ length: 45 }),
+    /**
+     * The member whose landing page brought this member in (spec section 2, member landings): the
+     * activation link leads to a conversation with them. No foreign key: a target that is later deleted
+     * simply stops being a destination (the activation checks that the profile is still visible).
+     */
+    targetProfileId: integer(),
     ...timestamps,
   },
   (t) => [

@@ -98,7 +98,11 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   route(app, activate, async (request, reply) => {
     const outcome = await accounts.activate(app.db, request.query.token ?? '', now());
-    const target = outcome === 'invalid' ? 'activateError' : 'activateDone';
+    // Signed up from a member's landing page: straight into the conversation with that member.
+    if (outcome.kind === 'activated' && outcome.targetProfileId !== null) {
+      return reply.redirect(pathFor('memberChat', request.locale, { id: outcome.targetProfileId }), 302);
+    }
+    const target = outcome.kind === 'invalid' ? 'activateError' : 'activateDone';
     return reply.redirect(pathFor(target, request.locale), 302);
   });
 

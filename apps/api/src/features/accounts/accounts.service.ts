@@ -21,6 +21,7 @@ import type { SiteRow } from '../../plugins/site.js';
 import { checkSignupRules } from './accounts.policy.js';
 import { blockedMinutes, lockAttempts } from './lockout.js';
 import { releaseHeldMessages } from '../chat/chat.service.js';
+import { canSee } from '../visibility/visibility.js';
 
 export const ACTIVATION_DAYS = 7;
 /** A new activation mail is sent at most once a minute. */
@@ -91,6 +92,11 @@ export async function signup(
   const existing = await findUserByEmail(db, email);
   if (existing) throw emailInUse(existing);
 
+  // A landing page's member becomes the target only while a visitor may see them; a target that
+  // vanished since the landing page was opened does not cost the visitor the signup (decision 057).
+  const target = body.target_profile_id;
+  const targetProfileId = target !== undefined && (await canSee(db, null, target, 'view')) ? target : null;
+
   const passwordHash = await hashPassword(body.password);
   try {
     return await db.transaction(async (tx) => {
@@ -103,6 +109,7 @@ export async function signup(
           language: body.language ?? input.language,
           siteId: site.id,
           signupIp: input.ip,
+          targetProfileId,
           createdAt: now,
           updatedAt: now,
         })
@@ -165,11 +172,13 @@ export async function login(db: Db, input: { email: string; password: string; ip
   return updated ?? user;
 }
 
-export type ActivationOutcome = 'activated' | 'already_active' | 'invalid';
+export type ActivationOutcome =
+  | { kind: 'activated'; targetProfileId: number | null }
+  | { kind: 'already_active' | 'invalid' };
 
 /** Confirms the e-mail address behind an activation link: user active, profile active, token used. */
 export async function activate(db: Db, token: string, now: Date): Promise<ActivationOutcome> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return 'invalid';
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { kind: 'invalid' };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: mailTokens, user: users })
@@ -177,9 +186,9 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
       .innerJoin(users, eq(users.id, mailTokens.userId))
       .where(and(eq(mailTokens.tokenHash, hashToken(token)), eq(mailTokens.purpose, 'activation')))
       .for('update');
-    if (!row) return 'invalid';
-    if (row.user.status === 'active') return 'already_active';
-    if (row.token.usedAt || row.token.expiresAt <= now || row.user.status !== 'not_confirmed') return 'invalid';
+    if (!row) return { kind: 'invalid' };
+    if (row.user.status === 'active') return { kind: 'already_active' };
+    if (row.token.usedAt || row.token.expiresAt <= now || row.user.status !== 'not_confirmed') return { kind: 'invalid' };
     await tx.update(mailTokens).set({ usedAt: now }).where(eq(mailTokens.id, row.token.id));
     await tx
       .update(users)
@@ -187,7 +196,10 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
       .where(eq(users.id, row.user.id));
     await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.id, row.user.id));
     await releaseHeldMessages(tx, row.user.id);
-    return 'activated';
+    // The member a landing page brought them for, while the new member may still see them.
+    const target = row.user.targetProfileId;
+    const targetProfileId = target !== null && (await canSee(tx, row.user.id, target, 'view')) ? target : null;
+    return { kind: 'activated', targetProfileId };
   });
 }
 

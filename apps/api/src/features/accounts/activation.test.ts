@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
-import { activationLink, signUp } from '../../../test/factories.js';
+import { activationLink, createMember, signUp } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,5 +83,38 @@ describe('activation', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/activation-mail.php', payload: {} });
     expect(res.statusCode).toBe(403);
     expect(res.json().authentication_required).toBe(true);
+  });
+
+  describe('signing up from a member landing page (target profile)', () => {
+    const targetOf = async (id: number) =>
+      (await t.db.select({ target: users.targetProfileId }).from(users).where(eq(users.id, id)))[0]?.target;
+
+    it('records the member on the new account and sends the activation link to the conversation with them, in the browser language', async () => {
+      const target = await createMember(t.db, { gender: 'male', fictional: true });
+      const { body, user } = await signUp(t.app, { target_profile_id: target.id });
+      expect(await targetOf(user.id)).toBe(target.id);
+      const res = await open(await newestLinkFor(body.email), { cookie: 'i18n_redirected=de' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/mitglieder/${target.id}/chat`);
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.status).toBe('active');
+    });
+
+    it('records no target for an id that does not exist or is hidden, and the signup still succeeds', async () => {
+      const hidden = await createMember(t.db, { status: 'disabled' });
+      for (const id of [hidden.id, 987_654_321]) {
+        const { body, user } = await signUp(t.app, { target_profile_id: id });
+        expect(await targetOf(user.id)).toBeNull();
+        expect((await open(await newestLinkFor(body.email))).headers.location).toBe('/activeren/gelukt');
+      }
+    });
+
+    it('lands on the activation page instead when the target disappeared before the link was opened', async () => {
+      const target = await createMember(t.db);
+      const { body, user } = await signUp(t.app, { target_profile_id: target.id });
+      expect(await targetOf(user.id)).toBe(target.id);
+      await t.db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, target.id));
+      expect((await open(await newestLinkFor(body.email))).headers.location).toBe('/activeren/gelukt');
+    });
   });
 });

@@ -30,6 +30,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
       site,
       company: await app.sites.company(site.id),
       t: request.t,
+      locale: request.locale,
       loggedIn: request.member !== null,
       hasTrafficSource: landing !== null || trackingFromCookie(request) !== null,
       geoCountry: request.geoCountry,

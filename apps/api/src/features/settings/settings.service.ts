@@ -18,6 +18,8 @@ export interface SettingsContext {
   site: SiteRow;
   company: CompanyRow | null;
   t: TFunction;
+  /** The request's interface language: the site's own title and description are in its domain language. */
+  locale: string;
   loggedIn: boolean;
   hasTrafficSource: boolean;
   geoCountry: string | null;
@@ -48,8 +50,9 @@ export function buildSettings(ctx: SettingsContext): Settings {
     name: site.name,
     domain: site.domain,
     domain_language: site.domainLanguage,
-    index_title: site.indexTitle,
-    description: site.description,
+    // The operator's texts in the site's language, the catalogue's in every other (decision 057).
+    index_title: ctx.locale === site.domainLanguage ? site.indexTitle : t('common:site.indexTitle', { name: site.name }),
+    description: ctx.locale === site.domainLanguage ? site.description : t('common:site.description', { name: site.name }),
     cdn_prefix: site.cdnPrefix,
     support_email: site.supportEmail,
     push_public_key: ctx.pushPublicKey,
@@ -59,6 +62,7 @@ export function buildSettings(ctx: SettingsContext): Settings {
     geoip_country: ctx.geoCountry ?? site.defaultCountry,
     geoip_selected_country: ctx.selectedCountry,
     enable_site_entry_popup: site.enableSiteEntryPopup ? 'yes' : 'no',
+    site_entry_countries: site.siteEntryCountries.filter((c): c is Country => (COUNTRIES as readonly string[]).includes(c)),
     visible_profile_fields: site.visibleProfileFields,
     visible_profile_notes: site.visibleProfileNotes,
     search_fields: site.searchFields,

@@ -54,7 +54,7 @@ describe('settings.php', () => {
       [
         'countries', 'name', 'domain', 'domain_language', 'index_title', 'description', 'cdn_prefix', 'support_email',
         'push_public_key', 'signups', 'logged_out_search', 'logged_out_search_trafficsource', 'geoip_country',
-        'geoip_selected_country', 'enable_site_entry_popup', 'visible_profile_fields', 'visible_profile_notes',
+        'geoip_selected_country', 'enable_site_entry_popup', 'site_entry_countries', 'visible_profile_fields', 'visible_profile_notes',
         'search_fields', 'message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length',
         'minimum_message_costs', 'fictional_icon', 'fictional_warning', 'refund_days', 'member_resell', 'interests',
         'region_data', 'min_age', 'free_conversations', 'terms_date', 'signup_enabled', 'logged_out_search_visible',
@@ -68,6 +68,7 @@ describe('settings.php', () => {
       signup_enabled: true,
       geoip_country: 'NL',
       enable_site_entry_popup: 'yes',
+      site_entry_countries: ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'IT', 'ES', 'PL', 'GB', 'IE'],
       min_age: 18,
       free_conversations: 2,
       fictional_warning: {
@@ -101,6 +102,22 @@ describe('settings.php', () => {
     expect(withSource).toMatchObject({ signup_enabled: true, logged_out_search_visible: true });
     const byHostHeader = (await t.app.inject({ url: '/api/settings.php', headers: { host: 'flirt.example.de' } })).json();
     expect(byHostHeader.settings.name).toBe('Flirt DE');
+  });
+
+  it('answers the home page title and description in the visitor\u2019s language: the operator\u2019s own in the site\u2019s language, the catalogue\u2019s in the others', async () => {
+    const inLanguage = async (cookie: string, host?: string) =>
+      (await t.app.inject({ url: '/api/settings.php', headers: { cookie, ...(host ? { host } : {}) } })).json().settings;
+    const [own] = await t.db.select().from(sites).where(eq(sites.host, '*'));
+    expect(await inLanguage('i18n_redirected=nl')).toMatchObject({ index_title: own!.indexTitle, description: own!.description });
+    expect(await inLanguage('i18n_redirected=en')).toMatchObject({
+      index_title: 'Amora – dating and chatting with members near you',
+      description: 'Create a free profile, find members near you, like, match and chat.',
+    });
+    const german = await inLanguage('i18n_redirected=de');
+    expect(german.index_title).toBe('Amora – Dating und Chat mit Mitgliedern in deiner Nähe');
+    expect(german.description).not.toBe(own!.description);
+    expect(await inLanguage('i18n_redirected=de', 'flirt.example.de')).toMatchObject({ index_title: 'Flirten in Deutschland', description: 'Kostenlos anmelden' });
+    expect((await inLanguage('i18n_redirected=fr', 'flirt.example.de')).index_title).toBe('Flirt DE – rencontres et chat avec des membres près de chez vous');
   });
 
   it('takes geoip_country from the trusted proxy and the selected country from the query', async () => {

@@ -1,15 +1,28 @@
-import { LOCALES } from '@dating/contracts';
+import type { Locale } from '@dating/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NAMES, useLocale } from '@/lib/locale';
+import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
+import { switcherLanguages } from '@/lib/switcher-languages';
 import { useSwitchLanguage } from './use-switch-language';
 
-/** A labelled select of the seven interface languages, each named in its own language. */
+const options = (locales: Locale[]) =>
+  locales.map((option) => (
+    <option key={option} value={option} lang={option}>
+      {LOCALE_NAMES[option]}
+    </option>
+  ));
+
+/**
+ * A labelled select of the seven interface languages, each named in its own language: those of the
+ * visitor's country first (spec section 9), then the others.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useLocale();
   const switchLanguage = useSwitchLanguage();
+  const { suggested, other } = switcherLanguages(settingsCountry(useSettings()));
 
   return (
     <div className={`language-switcher ${className}`}>
@@ -23,11 +36,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         />
       </svg>
       <select id={id} value={locale} onChange={(event) => void switchLanguage(event.target.value)}>
-        {LOCALES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LOCALE_NAMES[option]}
-          </option>
-        ))}
+        <optgroup label={t('language.suggested')}>{options(suggested)}</optgroup>
+        <optgroup label={t('language.other')}>{options(other)}</optgroup>
       </select>
     </div>
   );

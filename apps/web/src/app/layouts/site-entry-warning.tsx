@@ -12,9 +12,17 @@ export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
 const HIDDEN_ON: RouteName[] = ['completeSignup', 'resetPassword', 'resetPasswordDo'];
 const LEAVE_URL = 'https://www.google.com/';
 
+/** Whether the page runs as the installed app (home-screen web app), where the warning never shows. */
+export function inInstalledApp(): boolean {
+  const standalone = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
 /**
  * The entry warning for visitors (spec section 2): adults only, and some profiles are fictional
- * chat pals. Shown until dismissed (remembered with a timestamp), unless the site turns it off.
+ * chat pals. Shown to visitors from the listed countries (the site's `site_entry_countries`, or the
+ * layout's own list) until dismissed (remembered with a timestamp), never in the installed app,
+ * unless the site turns it off.
  */
 export function SiteEntryWarning({ countries }: { countries?: readonly string[] }) {
   const { t } = useTranslation();
@@ -22,10 +30,11 @@ export function SiteEntryWarning({ countries }: { countries?: readonly string[] 
   const user = useCurrentUser();
   const route = useCurrentRoute();
   const [dismissed, setDismissed] = useState(() => readTimestamp(SITE_ENTRY_STORAGE_KEY) !== null);
+  const [installed] = useState(inInstalledApp);
 
-  if (user || dismissed || settings.enable_site_entry_popup === 'no') return null;
+  if (user || dismissed || installed || settings.enable_site_entry_popup === 'no') return null;
   if (route && HIDDEN_ON.includes(route.name)) return null;
-  if (countries && !countries.includes(settingsCountry(settings) ?? '')) return null;
+  if (!(countries ?? settings.site_entry_countries).includes(settingsCountry(settings) ?? '')) return null;
 
   const enter = () => {
     writeTimestamp(SITE_ENTRY_STORAGE_KEY);

@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { ToMembers } from '@/components/to-members';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
+import { LocalLink } from '@/lib/localized-path';
 import { ResendActivationButton } from '../activation/resend-activation-button';
 
-/** The completion step: the account exists; the activation link is in the mailbox. */
+/** The completion step: the account exists; the activation link is in the mailbox; on to the matches. */
 export function CompleteSignupPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -29,7 +29,11 @@ export function CompleteSignupPage() {
         ) : (
           <p className="lead">{t('completeSignup.checkMailboxAnonymous')}</p>
         )}
-        <ToMembers label={t('completeSignup.toMembers')} />
+        <p className="actions-center">
+          <LocalLink to="signupMatches" className="btn btn-primary">
+            {t('completeSignup.toMembers')}
+          </LocalLink>
+        </p>
       </section>
     </div>
   );

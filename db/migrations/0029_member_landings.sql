@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "target_profile_id" integer;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "site_entry_countries" text[] DEFAULT '{NL,BE,DE,AT,CH,FR,IT,ES,PL,GB,IE}'::text[] NOT NULL;
