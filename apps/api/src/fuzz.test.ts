@@ -210,7 +210,7 @@ describe('fuzzed input', () => {
   afterAll(async () => t.close());
 
   for (const actor of ['visitor', 'member', 'admin'] as const) {
-    // Every call of every contract, about forty inputs each: the count grows with the API (the console alone added
+    // Every call of every contract, at least 200 inputs each: the count grows with the API (the console alone added
     // some forty calls this session), so the limit is generous; the test is about answers, not speed.
     it(`answers no 5xx and shows no internals to a ${actor}, on every call`, { timeout: 300_000 }, async () => {
       const failures: string[] = [];

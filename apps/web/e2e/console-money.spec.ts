@@ -100,5 +100,14 @@ test('an admin adds credits to a member and refunds their payment; the member se
   const { user: me } = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
   expect([me.credits, me.paid_user]).toEqual([35, false]);
   await page.screenshot({ path: `${DIR}/member-refunded.png`, fullPage: true });
+
+  // The member view in the console carries the same panels: the balance after the refund and the refunded payment.
+  await console.setViewportSize({ width: 1280, height: 900 });
+  await console.goto(`/console/members/${member.id}`);
+  const adjust = console.getByRole('region', { name: `Adjust the credits of ${member.name}` });
+  await expect(adjust.getByText('35 credits', { exact: true })).toBeVisible();
+  await expect(adjust.getByRole('form', { name: 'Credit adjustment' })).toBeVisible();
+  const refunded = console.getByRole('region', { name: `Payments of ${member.id}` }).getByRole('article', { name: /^Payment \d+ · €/ });
+  await expect(refunded).toContainText('Refunded');
   await console.context().close();
 });

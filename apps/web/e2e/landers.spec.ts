@@ -133,7 +133,7 @@ test('a slug selects the country or the interest; an unknown slug shows the land
 
   expect((await page.request.get('/api/lander-members.php?count=99')).status()).toBe(400);
   const unknown = await page.goto('/landers/nosuchlander');
-  expect(unknown?.status()).toBe(200);
+  expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeVisible();
 });
 

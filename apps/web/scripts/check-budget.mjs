@@ -25,7 +25,7 @@ export const BUDGET_BYTES = 150 * 1024;
 export const ENFORCED_BYTES = 200 * 1024;
 
 /** The pages the budget holds for, by the file name their lazy chunk starts with. */
-export const PAGES = { home: 'home-page', lander: 'lander-page', members: 'members-page' };
+export const PAGES = { home: 'home-page', lander: 'landers-page', members: 'members-page' };
 
 /** The chunks of the language catalogues (vite.config.ts names them catalogue-<language>-<hash>.js). */
 const CATALOGUE = /^catalogue-[\w-]+?-[\w-]{8}\.js$/;

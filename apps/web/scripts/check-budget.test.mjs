@@ -26,7 +26,7 @@ function build({ reactBytes = 100 } = {}) {
   file('react-BBBBBBBB.js', `export const a=()=>0;//${randomBytes(reactBytes).toString('base64')}`);
   file('index-CCCCCCCC.css', 'body{}');
   file('home-page-DDDDDDDD.js', 'import"./shared-EEEEEEEE.js";export const HomePage=1;');
-  file('lander-page-FFFFFFFF.js', 'export const LanderPage=1;');
+  file('landers-page-FFFFFFFF.js', 'export const LandersPage=1;');
   file('members-page-GGGGGGGG.js', 'import{x}from"./shared-EEEEEEEE.js";export const MembersPage=x;');
   file('shared-EEEEEEEE.js', 'export const x=1;');
   file('settings-page-HHHHHHHH.js', `export const s=1;//${randomBytes(5000).toString('base64')}`);

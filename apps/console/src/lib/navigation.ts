@@ -16,9 +16,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/audit', label: 'audit', roles: ['admin'] },
   { path: '/photos', label: 'photos', roles: ['moderator'] },
   { path: '/campaigns', label: 'campaigns', roles: ['admin'] },
+  { path: '/fictional', label: 'fictional', roles: ['admin'] },
   { path: '/codes', label: 'codes', roles: ['admin'] },
   { path: '/packages', label: 'packages', roles: ['admin'] },
   { path: '/settings', label: 'settings', roles: ['admin'] },
+  { path: '/credits', label: 'credits', roles: ['admin'] },
+  { path: '/payments', label: 'payments', roles: ['admin'] },
+  { path: '/staff', label: 'staff', roles: ['admin'] },
+  { path: '/complaints', label: 'complaints', roles: ['moderator'] },
+  { path: '/members', label: 'members', roles: ['moderator'] },
 ];
 
 export function navFor(role: StaffRole): NavItem[] {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { MemberView, StaffRole } from '@dating/contracts';
 import { BanSection } from './ban-section';
 import { ComplaintsSection } from './complaints-section';
+import { CreditsSection, RefundsSection } from './money-sections';
 import { PaymentsSection } from './payments-section';
 import { PhotosSection } from './photos-section';
 import { ProfileSection } from './profile-section';
@@ -12,8 +13,8 @@ export interface SectionProps {
 }
 
 /**
- * The sections of the member view, in order, and the roles that see them (an admin sees all). A new
- * panel (credit adjustment, refunds) is one component and one line here.
+ * The sections of the member view, in order, and the roles that see them (an admin sees all; an empty
+ * list means admins only). A new panel is one component and one line here.
  */
 export const MEMBER_SECTIONS: readonly { key: string; Section: ComponentType<SectionProps>; roles: readonly StaffRole[] }[] = [
   { key: 'profile', Section: ProfileSection, roles: ['moderator'] },
@@ -21,4 +22,6 @@ export const MEMBER_SECTIONS: readonly { key: string; Section: ComponentType<Sec
   { key: 'photos', Section: PhotosSection, roles: ['moderator'] },
   { key: 'complaints', Section: ComplaintsSection, roles: ['moderator'] },
   { key: 'payments', Section: PaymentsSection, roles: ['moderator'] },
+  { key: 'credits', Section: CreditsSection, roles: [] },
+  { key: 'refunds', Section: RefundsSection, roles: [] },
 ];

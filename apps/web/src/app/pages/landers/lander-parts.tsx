@@ -1,5 +1,5 @@
 import { landerMembers, type ProfileCard } from '@dating/contracts';
-import { LANDERS_NAMESPACE } from '@dating/i18n/landers';
+import { LANDERS_NAMESPACE } from '@dating/i18n/landers-load';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,13 +1,14 @@
-import { LANDERS_NAMESPACE, landersResources } from '@dating/i18n/landers';
-import { landerOf } from '@dating/i18n';
+import { landerOf, type Language } from '@dating/i18n';
+import { LANDERS_NAMESPACE, hasLandersTexts, loadLandersTexts } from '@dating/i18n/landers-load';
 import type { Lander } from '@dating/contracts';
 import type { i18n as I18n } from 'i18next';
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, useReducer, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoading } from '@/app/page-loading';
 import { useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
+import { languagesToLoad } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useCurrentRoute } from '@/lib/route-name';
 import { NotFoundPage } from '../not-found-page';
@@ -30,11 +31,28 @@ const DESIGNS: Record<Lander, LazyExoticComponent<ComponentType>> = {
   video: lazy(() => import('./designs/video').then((m) => ({ default: m.Video }))),
 };
 
-/** Adds the lander texts of every language to i18next once (they travel in the landers' chunk only). */
-function addLanderTexts(i18n: I18n) {
-  for (const [language, texts] of Object.entries(landersResources)) {
-    if (!i18n.hasResourceBundle(language, LANDERS_NAMESPACE)) i18n.addResourceBundle(language, LANDERS_NAMESPACE, texts);
-  }
+/**
+ * Fetches the lander texts of the shown language (and the one it falls back to, nl-BE: nl) into i18next;
+ * true once they are there. Only the visitor's language travels, like every other page's catalogues.
+ */
+function useLanderTexts(i18n: I18n): boolean {
+  const languages = languagesToLoad(i18n.language as Language).filter(hasLandersTexts);
+  const ready = languages.every((language) => i18n.hasResourceBundle(language, LANDERS_NAMESPACE));
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const missing = languages.filter((language) => !i18n.hasResourceBundle(language, LANDERS_NAMESPACE));
+    void Promise.all(missing.map(async (language) => i18n.addResourceBundle(language, LANDERS_NAMESPACE, await loadLandersTexts(language))))
+      .catch(() => undefined)
+      .then(() => live && loaded());
+    return () => {
+      live = false;
+    };
+    // Fetched again only when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n.language, ready]);
+  return ready;
 }
 
 /** Sets `<meta name="description">` while the page is shown, and puts the previous one back after. */
@@ -60,9 +78,10 @@ function useMetaDescription(text: string) {
 export function LandersPage() {
   const route = useCurrentRoute();
   const { i18n } = useTranslation();
-  addLanderTexts(i18n);
+  const textsReady = useLanderTexts(i18n);
   const lander = route ? (landerOf({ name: route.name, params: { lander: route.params.lander ?? '' } }) as Lander | null) : null;
   if (!lander) return <NotFoundPage />;
+  if (!textsReady) return <PageLoading />;
   return <Lander lander={lander} slug={route?.params.slug} />;
 }
 
