@@ -126,7 +126,7 @@ describe('starting a payment', () => {
     const answer = await payment(other, payment_id);
     expect(answer.statusCode).toBe(404);
     expect(answer.json().code).toBe('not_found');
-    expect((await t.app.inject({ url: '/api/transactions.php', headers: { cookie: other.cookie } })).json()).toEqual({ payments: [] });
+    expect((await t.app.inject({ url: '/api/transactions.php', headers: { cookie: other.cookie } })).json()).toEqual({ payments: [], adjustments: [] });
     expect((await payment(owner, 99999999)).statusCode).toBe(404);
   });
 });
