@@ -4,6 +4,7 @@ import { COUNTRIES, INTERESTS, LOCALES, type Country, type RegionKind, type Resp
 import { countries, regions, type Db } from '@dating/db';
 import { translatorFor } from '../../plugins/i18n.js';
 import type { CompanyRow, SiteRow } from '../../plugins/site.js';
+import { companyForm } from '../catalog/catalog.service.js';
 
 type Settings = ResponseOf<typeof getSettings>['settings'];
 
@@ -133,16 +134,6 @@ export function listInterests(t: TFunction) {
 }
 
 export function companyInfoResponse(company: CompanyRow) {
-  return {
-    name: company.name,
-    address: company.address,
-    kvk: company.kvk,
-    city: company.city,
-    country: company.country,
-    tradenames: company.tradenames,
-    vat_numbers: company.vatNumbers,
-    support_phone: company.supportPhone.replace(/[-\s]/g, ''),
-    delete_discount: company.deleteDiscount,
-    added: company.added.toISOString(),
-  };
+  // The console edits the same fields (catalog companyForm); the public answer dials the phone and dates the row.
+  return { ...companyForm(company), support_phone: company.supportPhone.replace(/[-\s]/g, ''), added: company.added.toISOString() };
 }
