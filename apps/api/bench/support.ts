@@ -34,12 +34,15 @@ export async function scratchDatabase(adminUrl: string, name: string): Promise<{
 }
 
 /**
- * Starts the built API (dist/server.js) in its own process on `port`, without jobs or demo data,
+ * Starts the built API (dist/server.js; of `apiDir`, another checkout's apps/api, when given) in its own process on `port`, without jobs or demo data,
  * with BENCH_NODE_ARGS as Node options, and waits until it answers its health check.
  */
-export async function startApi(env: Env, options: { port: number; databaseUrl: string; dataDir: string; extraEnv?: Record<string, string> }): Promise<ChildProcess> {
+export async function startApi(
+  env: Env,
+  options: { port: number; databaseUrl: string; dataDir: string; extraEnv?: Record<string, string>; apiDir?: string },
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...(env.raw.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server.js'], {
-    cwd: new URL('..', import.meta.url).pathname,
+    cwd: options.apiDir ?? new URL('..', import.meta.url).pathname,
     env: {
       ...env.raw,
       DATABASE_URL: options.databaseUrl,

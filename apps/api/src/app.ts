@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { MAX_PHOTO_BYTES } from '@dating/contracts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { schemaSerializerCompiler } from './lib/schema-serializer.js';
 import depsPlugin, { type AppDeps } from './plugins/deps.js';
 import inflightPlugin from './plugins/inflight.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
@@ -31,6 +32,7 @@ import paymentRoutes from './features/payments/payments.routes.js';
 import notificationPreferenceRoutes from './features/notifications/preferences.routes.js';
 import staffRoutes from './features/staff/staff.routes.js';
 import campaignRoutes from './features/campaigns/campaigns.routes.js';
+import campaignLinkRoutes from './features/landers/campaign-links.routes.js';
 import fictionalRoutes from './features/fictional/fictional.routes.js';
 import catalogRoutes from './features/catalog/catalog.routes.js';
 import consoleMoneyRoutes from './features/console-money/money.routes.js';
@@ -67,7 +69,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   addVariantConstraint(app, ['push']);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests and development check every answer against its contract; production writes it from the compiled schema.
+  app.setSerializerCompiler(deps.env.responseSerializer === 'zod' ? serializerCompiler : schemaSerializerCompiler);
 
   await app.register(errorsPlugin);
   await app.register(depsPlugin, { deps });
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(chatRoutes);
   await app.register(notificationPreferenceRoutes);
   await app.register(campaignRoutes);
+  await app.register(campaignLinkRoutes);
   await app.register(paymentRoutes);
   await app.register(directDebitRoutes);
   await app.register(spendingCapRoutes);

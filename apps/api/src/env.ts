@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Starts every Redis key and channel of this installation, so several installations (or test files) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'letters, digits and _ . : - only, at most 64')
+    .default('amora'),
   /** Addresses or networks (CIDR) of the reverse proxies whose X-Forwarded-* headers count, comma-separated. */
   TRUST_PROXY: z
     .string()
@@ -59,6 +64,17 @@ const EnvSchema = z.object({
       }
       return list;
     }),
+  /**
+   * How a 200 answer is written: `zod` parses it with its contract first (a wrong answer is a 500),
+   * `schema` writes it with a serializer compiled once from the contract's JSON schema (decision 066).
+   * Default: schema when NODE_ENV=production, zod otherwise (tests and development check every answer).
+   */
+  RESPONSE_SERIALIZER: z.enum(['zod', 'schema']).optional(),
+  /**
+   * API processes on this machine (Node's cluster module: one per core, sharing the port). More than one
+   * needs DATABASE_URL and REDIS_URL; DATABASE_POOL_SIZE is then divided among them (decision 066).
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Multiplies every rate limit (tests and load tests raise it); 1 in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** auto: uploaded photos are shown at once; manual: they wait for an operator. */
@@ -121,6 +137,8 @@ export type Env = { [K in keyof Parsed as CamelCase<K & string>]: Parsed[K] } & 
   publicUrl: string;
   /** DEV_OUTBOX, or on unless NODE_ENV=production. */
   devOutbox: boolean;
+  /** RESPONSE_SERIALIZER, or schema when NODE_ENV=production and zod otherwise. */
+  responseSerializer: 'zod' | 'schema';
   /** The variables as given, for handing on to a child process (benchmarks). */
   raw: Record<string, string>;
 };
@@ -147,11 +165,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Invalid configuration:\n  JOBS: worker needs DATABASE_URL; the embedded PGlite belongs to one process, which works the queue itself (JOBS=true)',
     );
   }
-  const named = Object.fromEntries(Object.entries(e).map(([key, value]) => [camelCase(key), value])) as Omit<Env, 'publicUrl' | 'devOutbox' | 'raw'>;
+  if (e.WEB_CONCURRENCY > 1 && (!e.DATABASE_URL || !e.REDIS_URL || e.JOBS === 'worker')) {
+    throw new EnvError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: several API processes need DATABASE_URL (the embedded PGlite belongs to one process) and REDIS_URL (chat events and rate limits shared between them), and serve the API (not JOBS=worker)',
+    );
+  }
+  const named = Object.fromEntries(Object.entries(e).map(([key, value]) => [camelCase(key), value])) as Omit<Env, 'publicUrl' | 'devOutbox' | 'responseSerializer' | 'raw'>;
   return {
     ...named,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     devOutbox: e.DEV_OUTBOX ?? e.NODE_ENV !== 'production',
+    responseSerializer: e.RESPONSE_SERIALIZER ?? (e.NODE_ENV === 'production' ? 'schema' : 'zod'),
     raw: cleaned,
   };
 }

@@ -4,6 +4,7 @@ import * as contracts from '@dating/contracts';
 import { routeContracts, type RouteContract } from '@dating/contracts';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createMember } from '../test/factories.js';
+import { prng } from './seed/random.js';
 
 /**
  * Walks every declared call and sends it at least MIN_INPUTS mutated inputs (huge and negative numbers,
@@ -65,18 +66,6 @@ const LEAKS: [string, RegExp][] = [
   ['SQL', /\b(select .+ from|insert into|update .+ set|delete from)\b|violates|syntax error at|relation "|column "|duplicate key|invalid input syntax|out of range for type/i],
   ['exception name', /\b(TypeError|ReferenceError|RangeError|DrizzleQueryError|ZodError|DatabaseError)\b/],
 ];
-
-/** A small seeded random source, so a failure can be reproduced. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; options?: z.ZodType[]; innerType?: z.ZodType; in?: z.ZodType; values?: unknown[]; entries?: Record<string, unknown>; element?: z.ZodType };
 const defOf = (schema: z.ZodType) => schema._zod.def as Def;
@@ -190,7 +179,8 @@ function inputsFor(contract: RouteContract, otherId: number, seed: number): Inpu
     out.push(make(base, headers));
   }
   // Then several fields at once, chosen at random, until there are enough.
-  const next = random(seed);
+  // Seeded, so a failure can be reproduced.
+  const next = prng(seed);
   const pick = <T,>(list: T[]) => list[Math.floor(next() * list.length)]!;
   while (out.length < MIN_INPUTS) {
     const input = { ...base };

@@ -1,6 +1,7 @@
+import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { EnvError, loadEnv } from './env.js';
+import { EnvError, loadEnv, type Env } from './env.js';
 import { bootstrap } from './bootstrap.js';
 import { buildApp } from './app.js';
 
@@ -25,8 +26,64 @@ function healthOnly(app: FastifyInstance): Server {
   });
 }
 
+/**
+ * WEB_CONCURRENCY > 1: this process only starts and watches the API processes (Node's cluster module;
+ * they share the port). It migrates and seeds once first, so the workers never race on it; each worker
+ * gets DATABASE_POOL_SIZE divided by their number, and only the first works the job queue and sweeps
+ * the outbox (when JOBS allows). A worker that dies is started again after a second; SIGTERM/SIGINT go
+ * to every worker, and this process exits once they all have (decision 066).
+ */
+async function primary(env: Env) {
+  const started = await bootstrap(env);
+  // The job queue's own tables and queues too: the API processes start with MIGRATE_ON_START=false.
+  const setup = await buildApp(started.deps, { logger: false });
+  try {
+    await setup.ready();
+    await setup.jobs.prepare();
+  } finally {
+    await setup.close();
+    await started.close();
+  }
+  const count = env.webConcurrency;
+  const poolSize = Math.max(1, Math.floor(env.databasePoolSize / count));
+  const slots: (Worker | null)[] = Array.from({ length: count }, () => null);
+  let closing = false;
+  const fork = (slot: number) => {
+    slots[slot] = cluster.fork({
+      WEB_CONCURRENCY: '1',
+      DATABASE_POOL_SIZE: String(poolSize),
+      MIGRATE_ON_START: 'false',
+      SEED_DEMO: 'false',
+      JOBS: slot === 0 && env.jobs ? 'true' : 'false',
+    });
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    const slot = slots.indexOf(worker);
+    if (slot >= 0) slots[slot] = null;
+    if (closing) {
+      if (slots.every((w) => w === null)) process.exit(0);
+      return;
+    }
+    console.error(`API process ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    if (slot >= 0) setTimeout(() => fork(slot), 1_000).unref();
+  });
+  const close = () => {
+    if (closing) return;
+    closing = true;
+    const running = slots.filter((w): w is Worker => w !== null);
+    if (running.length === 0) process.exit(0);
+    for (const worker of running) worker.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  for (let slot = 0; slot < count; slot++) fork(slot);
+  console.warn(`${count} API processes on port ${env.port}, ${poolSize} database connections each`);
+}
+
 async function main() {
   const env = loadEnv();
+  if (env.webConcurrency > 1 && cluster.isPrimary) return primary(env);
   const started = await bootstrap(env);
   const app = await buildApp(started.deps);
   await app.ready();

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,19 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@dating/db/testing';
 import { signupBody } from '../test/factories.js';
+import { freePort, serverProcessEnv } from '../test/ports.js';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = env;
@@ -60,16 +49,9 @@ describe('shutdown under load', () => {
         // The child inherits this environment (PATH, REDIS_URL ...); it reads its configuration through env.ts itself.
         // eslint-disable-next-line no-restricted-properties
         ...withoutDatabaseUrl(process.env),
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(dataDir, 'no-web'),
-        DEV_OUTBOX: 'true',
-        SEED_DEMO: 'false',
+        ...serverProcessEnv(port, dataDir),
         // The node works the job queue too: its running jobs and the queue's polling stop before the pool closes.
         JOBS: 'true',
-        RATE_LIMIT_SCALE: '1000',
         LOG_LEVEL: 'info',
         ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       },

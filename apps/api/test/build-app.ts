@@ -46,6 +46,8 @@ export async function createTestApp(
     RATE_LIMIT_SCALE: '1000',
     // Tests change members between searches and expect exact counts at once; one test turns it on.
     SEARCH_CACHE_SECONDS: '0',
+    // Each test file's nodes share Redis channels and counters with each other, never with other files.
+    REDIS_PREFIX: `amora-test-${database.url?.split('/').pop() ?? 'pglite'}`,
     ...envOverrides,
   });
   const photoStore = options.photoStore?.(join(dir, 'media')) ?? new LocalDiskStore(join(dir, 'media'));

@@ -59,6 +59,7 @@ export interface MemberOptions {
   /** Starting credits, booked in the ledger like a purchase so balances and ledger agree. */
   credits?: number;
   role?: Role;
+  sexuality?: 'hetero' | 'gay' | 'lesbian' | 'bi';
 }
 
 /**
@@ -89,7 +90,7 @@ export async function createMember(db: Db, options: MemberOptions = {}) {
     name: options.name ?? `Member ${tag}`.slice(0, 30),
     status: status === 'active' ? 'active' : 'disabled',
     gender: options.gender ?? 'female',
-    sexuality: 'hetero',
+    sexuality: options.sexuality ?? 'hetero',
     dateOfBirth: options.dateOfBirth ?? '1990-01-01',
     country: options.country ?? 'NL',
     regionCode: options.region === undefined ? 'NL-NH' : options.region,

@@ -28,9 +28,10 @@ test('a member starts a chat from a profile, the other sees it arrive, answers, 
   await expect(pageB.getByText('Je hebt nog geen gesprekken.', { exact: false })).toBeVisible();
   await expect(pageB.getByRole('navigation').getByRole('link', { name: /ongelezen/ })).toHaveCount(0);
   const titleCount = async () => Number(/^\((\d+)\)/.exec(await pageB.title())?.[1] ?? 0);
-  const totals = ((await (await pageB.request.get('/api/chats.php')).json()) as { totals: { unread_messages: number; new_likes: number } }).totals;
-  const before = totals.unread_messages + totals.new_likes;
-  await expect.poll(titleCount).toBe(before);
+  // A chat-pal's like may arrive at any moment: the title is compared with the server's totals of that moment.
+  const totals = async () => ((await (await pageB.request.get('/api/chats.php')).json()) as { totals: { unread_messages: number; new_likes: number } }).totals;
+  const titleMinusLikes = async () => (await titleCount()) - (await totals()).new_likes;
+  await expect.poll(titleMinusLikes).toBe(0);
 
   // A: the profile, then Chatten.
   await page.goto(`/leden/${b.id}`);
@@ -53,7 +54,7 @@ test('a member starts a chat from a profile, the other sees it arrive, answers, 
   await expect(chatA).toContainText('1 ongelezen bericht');
   await expect(chatA).toContainText('Hoi! Zin in een praatje?');
   // The badge in the navigation and the count in the title, also without a reload.
-  await expect(pageB).toHaveTitle(new RegExp(`^\\(${before + 1}\\) `));
+  await expect.poll(titleMinusLikes).toBe(1);
   await expect(pageB.getByRole('navigation').getByRole('link', { name: /1 ongelezen bericht/ }).first()).toBeVisible();
 
   // B opens it and answers; the badge is gone.
@@ -61,7 +62,7 @@ test('a member starts a chat from a profile, the other sees it arrive, answers, 
   await expect(pageB).toHaveURL(/\/gesprekken\/\d+$/);
   await expect(messagesWith(pageB, a.name).getByText('Hoi! Zin in een praatje?')).toBeVisible();
   await expect(pageB.getByRole('link', { name: new RegExp(a.name) }).first()).not.toContainText('ongelezen');
-  await expect.poll(titleCount).toBe(before);
+  await expect.poll(titleMinusLikes).toBe(0);
   await expect(pageB.getByRole('navigation').getByRole('link', { name: /ongelezen/ })).toHaveCount(0);
 
   // A sees B typing, then B's answer arrive without a reload.

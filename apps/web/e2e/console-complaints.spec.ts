@@ -22,6 +22,25 @@ async function staffSignIn(browser: Browser, who: 'moderator' | 'admin', path: s
   return page;
 }
 
+/** The reported member (Dutch), logged in with the members area open (its live socket too). */
+async function memberOnline(page: Page, prefix: string) {
+  const reported = await signUpByApi(page.request, { prefix, gender: 'female' });
+  await activateByMail(page.request, reported.email);
+  await page.goto('/leden');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return reported;
+}
+
+/** Another member, in a browser of their own, reports the member. */
+async function fileComplaint(browser: Browser, reportedId: number, category: string, text: string) {
+  const reporterContext = await browser.newContext();
+  const reporter = await signUpByApi(reporterContext.request, { prefix: 'reporter', gender: 'male' });
+  await activateByMail(reporterContext.request, reporter.email);
+  const filed = await reporterContext.request.post('/api/complaints.php', { data: { category, text, profile_id: reportedId } });
+  expect(filed.status(), await filed.text()).toBe(200);
+  await reporterContext.close();
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${DIR}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 768, height: 1024 });
@@ -32,21 +51,10 @@ async function shoot(page: Page, name: string) {
 test('a moderator bans a reported member, who sees the ban page; an admin finds the member by e-mail and lifts the ban', async ({ page, browser }) => {
   test.setTimeout(150_000);
   mkdirSync(DIR, { recursive: true });
-  // The reported member (Dutch), logged in with the members area open (its live socket too).
-  const reported = await signUpByApi(page.request, { prefix: 'reported', gender: 'female' });
-  await activateByMail(page.request, reported.email);
-  await page.goto('/leden');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const reported = await memberOnline(page, 'reported');
 
   // Another member reports her.
-  const reporterContext = await browser.newContext();
-  const reporter = await signUpByApi(reporterContext.request, { prefix: 'reporter', gender: 'male' });
-  await activateByMail(reporterContext.request, reporter.email);
-  const filed = await reporterContext.request.post('/api/complaints.php', {
-    data: { category: 'scam', text: 'She asked me to send 300 euros for a train ticket.', profile_id: reported.id },
-  });
-  expect(filed.status(), await filed.text()).toBe(200);
-  await reporterContext.close();
+  await fileComplaint(browser, reported.id, 'scam', 'She asked me to send 300 euros for a train ticket.');
 
   // The moderator opens the inbox, the complaint, takes it and bans.
   const moderator = await staffSignIn(browser, 'moderator', '/complaints');
@@ -104,5 +112,35 @@ test('a moderator bans a reported member, who sees the ban page; an admin finds 
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(/\/leden$/);
   await admin.context().close();
+  await moderator.context().close();
+});
+
+test('a moderator warns a reported member, whose open tab shows the warning at once, without a reload', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  mkdirSync(DIR, { recursive: true });
+  const reported = await memberOnline(page, 'warned');
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await fileComplaint(browser, reported.id, 'harassment', 'She sends me insults every day.');
+
+  // The moderator takes the complaint and warns.
+  const moderator = await staffSignIn(browser, 'moderator', '/complaints');
+  await moderator.getByRole('row').filter({ hasText: `${reported.name} (${reported.id})` }).getByRole('link').click();
+  await moderator.getByRole('button', { name: 'Take this complaint' }).click();
+  await expect(moderator.getByText(/taken by moderator@demo\.local/)).toBeVisible();
+  await moderator.getByRole('button', { name: 'Warn member' }).click();
+  await expect(moderator.getByRole('status')).toHaveText('The member is warned: at once if the site is open, otherwise on their next visit.');
+
+  // The member's open tab shows the warning, in Dutch, without loading the page again.
+  const warning = page.getByRole('dialog', { name: 'Een waarschuwing van onze moderatoren' });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await expect(warning).toContainText('We kregen een melding dat je een ander lid hebt lastiggevallen of bedreigd.');
+  expect(loads).toBe(0);
+  await page.screenshot({ path: `${DIR}/member-warned-live-1280.png` });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.screenshot({ path: `${DIR}/member-warned-live-375.png` });
+  await warning.getByRole('button', { name: 'Ik begrijp het' }).click();
+  await expect(warning).toHaveCount(0);
   await moderator.context().close();
 });

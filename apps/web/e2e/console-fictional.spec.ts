@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { activateByMail, makePng, signUpByApi } from './members-helpers';
 
 // Issue 14, chat-pal profiles and live answers (decision 053): the admin creates a fictional chat-pal in
-// the console with a photo and persona notes and turns it on, so a member finds it; the member writes
+// the console with a province, a photo and persona notes and turns it on, so a member finds it in that province; the member writes
 // to it and the conversation appears in the console's queue without a reload (the socket, not the
 // 30-second poll); the admin answers with a gift, which the member's open chat shows live; turned off,
 // the chat-pal disappears from the member's search while the conversation stays readable.
@@ -32,6 +32,8 @@ test('an admin makes a chat-pal, a member finds and writes to it, the queue show
   await form.getByLabel('Gender').selectOption({ label: 'Woman' });
   await form.getByLabel('Date of birth').fill('1994-06-12');
   await form.getByLabel('Country').selectOption({ label: 'Netherlands' });
+  // The region, as members choose theirs: a region search finds the chat-pal.
+  await form.getByLabel('Province').selectOption({ label: 'Utrecht' });
   await form.getByLabel('City').fill('Utrecht');
   await form.getByLabel('Hair colour').selectOption('blond');
   await form.getByLabel('About me').fill('Verpleegkundige in Utrecht, dol op fietsen langs de Vecht.');
@@ -49,6 +51,7 @@ test('an admin makes a chat-pal, a member finds and writes to it, the queue show
   await expect(staff.getByRole('heading', { level: 1, name: palName })).toBeVisible();
   const status = staff.getByRole('region', { name: 'On or off' });
   await expect(status).toContainText('Off');
+  await expect(staff.getByRole('form', { name: 'Save profile' }).getByLabel('Province')).toHaveValue('NL-UT');
 
   // A photo: the first is the main one.
   await staff.getByLabel('Photo file').setInputFiles({ name: 'fenna.png', mimeType: 'image/png', buffer: makePng(320) });
@@ -62,9 +65,9 @@ test('an admin makes a chat-pal, a member finds and writes to it, the queue show
   await staff.screenshot({ path: `${DIR}/console-fictional-edit-768.png`, fullPage: true });
   await staff.setViewportSize({ width: 1280, height: 900 });
 
-  // The member finds it (newest first), marked as fictional on its profile.
+  // The member finds it (newest first) in a search of its province.
   const palLink = page.locator(`a[href="/leden/${palId}"]`);
-  await page.goto('/leden?gender=female&country=NL');
+  await page.goto('/leden?gender=female&country=NL&countryregion=NL-UT');
   await expect(page.getByRole('list', { name: 'Zoekresultaten' }).getByRole('link').first()).toBeVisible();
   await expect(palLink).toHaveCount(1);
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO, DEMO_TOTP, expect, SITE_ENTRY_STORAGE_KEY } from './fixtures';
+import { activateByMail, signUpByApi } from './members-helpers';
 
 /** The current TOTP code of a base32 secret (spaces allowed). */
 export const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret.replace(/\s/g, '')) }).generate();
@@ -33,14 +34,36 @@ export async function staffPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-/** Signs the demo admin in to the console (its second factor is known to the tests). */
-export async function adminSignIn(page: Page) {
+/** Signs a demo staff member in to the console (their second factor is known to the tests). */
+export async function demoStaffSignIn(page: Page, who: 'admin' | 'moderator') {
   await page.goto('/console/login');
-  await page.getByLabel('E-mail address').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
+  await page.getByLabel('E-mail address').fill(DEMO[who].email);
+  await page.getByLabel('Password').fill(DEMO[who].password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your code' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Console sections' });
-  await enterFreshCode(page, DEMO_TOTP.admin, () => nav.isVisible());
+  await enterFreshCode(page, DEMO_TOTP[who], () => nav.isVisible());
   await expect(nav).toBeVisible();
+}
+
+/** Signs the demo admin in to the console. */
+export const adminSignIn = (page: Page) => demoStaffSignIn(page, 'admin');
+
+/**
+ * A new (Dutch, male) member in `page` writes `text` to a chat-pal of the demo data and keeps the chat
+ * open: the member, the chat-pal and the open chat's message list.
+ */
+export async function memberWritesToPal(page: Page, prefix: string, text: string) {
+  const member = await signUpByApi(page.request, { gender: 'male', prefix });
+  await activateByMail(page.request, member.email);
+  const search = (await (await page.request.get('/api/search.php?perPage=60')).json()) as { profiles: { id: number; name: string; fictional: boolean }[] };
+  const pal = search.profiles.find((p) => p.fictional);
+  expect(pal, 'a fictional chat-pal in the demo data').toBeDefined();
+  await page.goto(`/leden/${pal!.id}/chat`);
+  const composer = page.getByLabel(`Je bericht aan ${pal!.name}`);
+  await composer.fill(text);
+  await composer.press('Enter');
+  const messages = page.getByRole('list', { name: `Berichten met ${pal!.name}` });
+  await expect(messages.getByText(text)).toBeVisible();
+  return { member, pal: pal!, messages };
 }

@@ -21,16 +21,21 @@ async function adminConsole(browser: Browser, path: string): Promise<Page> {
   return console;
 }
 
-test('an admin adds credits to a member and refunds their payment; the member sees both', async ({ page, browser }) => {
-  mkdirSync(DIR, { recursive: true });
-  const member = await activeMember(page.request, { prefix: 'refunded', gender: 'male' });
-  // The member buys 50 credits (premium with them): 10 at signup + 50.
+/** The member (Dutch site) buys the 50-credit package with PayPal through the test provider. */
+async function buyFiftyCredits(page: Page) {
   await page.goto('/credits');
   await page.getByRole('link', { name: /^Kopen: 50 credits voor/ }).click();
   await page.getByRole('radio', { name: 'PayPal' }).check();
   await page.getByRole('button', { name: /^Betaal / }).click();
   await page.getByRole('button', { name: 'Betaald' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Betaling geslaagd' })).toBeVisible();
+}
+
+test('an admin adds credits to a member and refunds their payment; the member sees both', async ({ page, browser }) => {
+  mkdirSync(DIR, { recursive: true });
+  const member = await activeMember(page.request, { prefix: 'refunded', gender: 'male' });
+  // The member buys 50 credits (premium with them): 10 at signup + 50.
+  await buyFiftyCredits(page);
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Credits, 60 credits' })).toBeVisible();
 
@@ -109,5 +114,65 @@ test('an admin adds credits to a member and refunds their payment; the member se
   await expect(adjust.getByRole('form', { name: 'Credit adjustment' })).toBeVisible();
   const refunded = console.getByRole('region', { name: `Payments of ${member.id}` }).getByRole('article', { name: /^Payment \d+ · €/ });
   await expect(refunded).toContainText('Refunded');
+  await console.context().close();
+});
+
+test('an admin refunds part of a payment, is stopped at what remains, then refunds the rest', async ({ page, browser }) => {
+  mkdirSync(DIR, { recursive: true });
+  const member = await activeMember(page.request, { prefix: 'partrefund', gender: 'female' });
+  await buyFiftyCredits(page);
+
+  const console = await adminConsole(browser, '/console/payments');
+  const search = console.getByRole('search', { name: 'Member id or e-mail address' });
+  await search.getByLabel('Member id or e-mail address').fill(member.email);
+  await search.getByRole('button', { name: 'Find' }).click();
+  const card = console.getByRole('article', { name: /^Payment \d+ · €/ });
+  const heading = (await card.getByRole('heading').textContent())!;
+  const paymentId = Number(heading.match(/Payment (\d+)/)![1]);
+  const amount = Math.round(Number(heading.match(/€([\d.]+)/)![1]) * 100);
+  const eur = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+
+  await card.getByRole('button', { name: `Refund payment ${paymentId}` }).click();
+  const form = card.getByRole('form', { name: `Refund payment ${paymentId}` });
+  const field = form.getByLabel('Amount to refund (EUR)');
+  // The whole amount to start with.
+  await expect(field).toHaveValue((amount / 100).toFixed(2));
+  await form.getByLabel('Note for the audit log').fill('One of two orders was a mistake');
+  // Not an amount: said before anything is sent.
+  await field.fill('1,234');
+  await form.getByRole('button', { name: /^Refund €/ }).click();
+  await expect(form.getByText('Enter an amount greater than zero, with at most two decimals.')).toBeVisible();
+  // More than was paid: the server refuses and says what remains.
+  await field.fill(((amount + 100) / 100).toFixed(2));
+  await form.getByRole('button', { name: `Refund ${eur(amount + 100)}` }).click();
+  await expect(card.getByRole('alert')).toHaveText(`This refund is more than what is left of the payment: at most ${eur(amount)} can still be refunded. Nothing was refunded.`);
+  // One euro back.
+  await field.fill('1');
+  await form.getByRole('button', { name: 'Refund €1.00' }).click();
+  const firstCredits = Math.ceil((50 * 100) / amount);
+  await expect(console.getByRole('status')).toHaveText(`€1.00 of payment ${paymentId} refunded; ${firstCredits} credit${firstCredits === 1 ? '' : 's'} taken back.`);
+  await expect(card).toContainText('Paid, partly refunded');
+  await expect(card).toContainText(`€1.00 of ${eur(amount)}`);
+  await console.screenshot({ path: `${DIR}/console-partial-refund-1280.png`, fullPage: true });
+  // The member's list says so, in Dutch.
+  await page.goto('/transacties');
+  await expect(page.getByRole('list', { name: 'Je betalingen' }).getByRole('listitem').first()).toContainText('Betaald, € 1,00 terugbetaald');
+  await page.screenshot({ path: `${DIR}/member-partly-refunded.png`, fullPage: true });
+
+  // The rest: the form offers what remains.
+  await card.getByRole('button', { name: `Refund payment ${paymentId}` }).click();
+  await expect(field).toHaveValue(((amount - 100) / 100).toFixed(2));
+  await form.getByLabel('Note for the audit log').fill('The rest, after all');
+  await form.getByRole('button', { name: `Refund ${eur(amount - 100)}` }).click();
+  await expect(console.getByRole('status')).toHaveText(
+    `${eur(amount - 100)} of payment ${paymentId} refunded; ${50 - firstCredits} credits taken back. Premium has ended: this was the member's only paid payment.`,
+  );
+  await expect(card).toContainText('Refunded');
+  await expect(card.getByRole('button', { name: `Refund payment ${paymentId}` })).toHaveCount(0);
+  await console.setViewportSize({ width: 375, height: 800 });
+  await console.screenshot({ path: `${DIR}/console-partial-refund-375.png`, fullPage: true });
+
+  const { user: me } = (await (await page.request.get('/api/user.php')).json()) as { user: { credits: number; paid_user: boolean } };
+  expect([me.credits, me.paid_user]).toEqual([10, false]);
   await console.context().close();
 });

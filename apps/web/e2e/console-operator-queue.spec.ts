@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { adminSignIn, staffPage } from './console-helpers';
+import { adminSignIn, memberWritesToPal, staffPage } from './console-helpers';
 import { DEMO, expect, test } from './fixtures';
-import { activateByMail, signUpByApi } from './members-helpers';
 
 // Issue 14, operators answer as chat-pals: a member writes to a fictional chat-pal; an operator (the
 // demo admin, whose second factor is known) signs in to the console with a TOTP code generated here,
@@ -13,19 +12,8 @@ const DIR = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/shots';
 test('a member writes to a chat-pal, an operator claims it in the console and answers, and the member sees it live', async ({ page, browser }) => {
   test.setTimeout(90_000);
   mkdirSync(DIR, { recursive: true });
-  const member = await signUpByApi(page.request, { gender: 'male', prefix: 'oq-member' });
-  await activateByMail(page.request, member.email);
-  const search = (await (await page.request.get('/api/search.php?perPage=60')).json()) as { profiles: { id: number; name: string; fictional: boolean }[] };
-  const pal = search.profiles.find((p) => p.fictional);
-  expect(pal, 'a fictional chat-pal in the demo data').toBeDefined();
-
   // The member writes to the chat-pal and keeps the chat open.
-  await page.goto(`/leden/${pal!.id}/chat`);
-  const composer = page.getByLabel(`Je bericht aan ${pal!.name}`);
-  await composer.fill('Hoi, ben je er nog?');
-  await composer.press('Enter');
-  const messages = page.getByRole('list', { name: `Berichten met ${pal!.name}` });
-  await expect(messages.getByText('Hoi, ben je er nog?')).toBeVisible();
+  const { member, pal, messages } = await memberWritesToPal(page, 'oq-member', 'Hoi, ben je er nog?');
 
   // The operator, in another browser.
   const { context, page: staff } = await staffPage(browser);
@@ -34,14 +22,14 @@ test('a member writes to a chat-pal, an operator claims it in the console and an
   await expect(staff.getByRole('heading', { level: 1, name: 'Chat-pal queue' })).toBeVisible();
   const queue = staff.getByRole('table', { name: 'Chat-pal queue' });
   const row = queue.getByRole('row').filter({ hasText: 'Hoi, ben je er nog?' }).filter({ hasText: member.name });
-  await expect(row).toContainText(pal!.name);
+  await expect(row).toContainText(pal.name);
   await expect(row).toContainText('fictional');
   await expect(row).toContainText(/\d+ minutes?/);
   await staff.screenshot({ path: `${DIR}/console-queue-1280.png`, fullPage: true });
 
-  await row.getByRole('button', { name: `Claim the conversation of ${member.name} with ${pal!.name}` }).click();
+  await row.getByRole('button', { name: `Claim the conversation of ${member.name} with ${pal.name}` }).click();
   await expect(staff).toHaveURL(/\/console\/queue\/\d+$/);
-  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`${member.name} writes to ${pal!.name}`) })).toBeVisible();
+  await expect(staff.getByRole('heading', { level: 1, name: new RegExp(`${member.name} writes to ${pal.name}`) })).toBeVisible();
   await expect(staff.getByRole('list', { name: 'Latest messages' })).toContainText('Hoi, ben je er nog?');
   await expect(staff.getByRole('region', { name: /Chat-pal/ })).toContainText('No persona notes yet.');
   // A note on the member, kept for whoever answers as this chat-pal next.

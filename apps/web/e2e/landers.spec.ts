@@ -153,7 +153,7 @@ test('a signup from a lander stores the tracking record of its landing URL on th
   await expect(page).toHaveURL(/\/aanmelden-voltooien$/);
 
   const exported = (await (await page.request.get('/api/data-export.php')).json()) as { tracking: unknown };
-  expect(exported.tracking).toEqual({ network: 'e2e-network', ref: 'lander-test', sub1: 'hero', sub2: 'nl', sub3: 'v1' });
+  expect(exported.tracking).toEqual({ network: 'e2e-network', ref: 'lander-test', sub1: 'hero', sub2: 'nl', sub3: 'v1', campaign: null });
 });
 
 test('a logged-in member opening a lander is sent on to the members area', async ({ page }) => {
@@ -170,7 +170,7 @@ test('a campaign short link sets the tracking record and opens its lander; an un
   await expect(page).toHaveURL(/\/landers\/alonetonight\/fr$/);
   await expect(page.getByText('Regio: Frankrijk')).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'trafficsource');
-  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ network: 'demo-native', ref: 'night-owls', sub1: 'feed', sub2: 'mobile', sub3: 'v2' });
+  expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({ network: 'demo-native', ref: 'night-owls', sub1: 'feed', sub2: 'mobile', sub3: 'v2', campaign: 'nachtfr' });
   expect(cookie!.httpOnly).toBe(true);
 
   // The lander's own settings call does not undo the link's record, and signup would read it (the test above).

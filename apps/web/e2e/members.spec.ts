@@ -17,7 +17,7 @@ test('a member fills the profile, uploads a photo, searches with filters, opens 
   await form.getByLabel('Over mij').fill('Ik hou van muziek en lange fietstochten.');
   await expect(form.getByText('40 / 5000 tekens')).toBeVisible();
   await form.getByRole('button', { name: 'Profiel opslaan' }).click();
-  await expect(form.getByText('Je profiel is opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Je profiel is opgeslagen.' })).toBeVisible();
 
   await page.reload();
   await expect(form.getByLabel('Woonplaats')).toHaveValue('Utrecht');
@@ -121,7 +121,7 @@ test.describe('location from the browser', () => {
     await expect(form.getByLabel('Land', { exact: true })).toHaveValue('NL');
     await expect(form.getByLabel('Provincie')).toHaveValue('NL-UT');
     await form.getByRole('button', { name: 'Profiel opslaan' }).click();
-    await expect(form.getByText('Je profiel is opgeslagen.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Je profiel is opgeslagen.' })).toBeVisible();
   });
 });
 

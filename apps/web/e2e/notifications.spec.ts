@@ -16,7 +16,7 @@ test('a member chooses per type what is mailed and pushed; offers stay off until
   await expect(messagesByPush).toBeChecked();
 
   await offersByMail.check();
-  await expect(page.getByRole('status').filter({ hasText: 'Opgeslagen.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Je meldingsinstellingen zijn opgeslagen.' })).toBeVisible();
   await messagesByMail.uncheck();
   await expect(messagesByMail).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'E-mail: Nieuwe berichten' })).toBeEnabled();

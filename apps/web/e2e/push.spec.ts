@@ -84,8 +84,11 @@ test('a NEW_PUSH_CLICK from the worker opens the notification’s page in the ta
     await navigator.serviceWorker.register('/sw-push.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
+  // The listener lives in the members' lazily loaded part, which also opens the realtime socket.
+  const socket = page.waitForEvent('websocket');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Leden zoeken', level: 1 })).toBeVisible();
+  await socket;
   // What the worker posts on a click (the click on a system notification itself cannot be made headless).
   await page.evaluate(() => {
     navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data: { type: 'NEW_PUSH_CLICK', checkUrl: '/likes', openUrl: `${location.origin}/likes` } }));

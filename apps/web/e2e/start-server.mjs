@@ -72,6 +72,8 @@ const child = spawn(process.execPath, [serverFile], {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every test signs up its own members from one address: lift the per-address limits (x100).
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
+    // Servers of other runs on this machine share Redis: this one hears only its own events and counts alone.
+    REDIS_PREFIX: `amora-e2e-${port}-${process.pid}`,
   },
 });
 

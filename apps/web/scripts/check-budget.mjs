@@ -18,11 +18,11 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET_BYTES = 150 * 1024;
 
 /**
- * What the build enforces until the target is reached: today's figure (190 KB on the members page) with some room,
- * so a growing entry fails the build. Lower it to BUDGET_BYTES once zod and the contracts leave the
- * entry chunk (docs/benchmarks.md).
+ * What the build enforces until the target is reached: the figure reached (181.3 KB on the members page, decision
+ * 065: the member-only shell is a lazy chunk, the e-mail texts left out) with a little room, so a growing entry fails the build. Lower it to
+ * BUDGET_BYTES once zod and the contracts leave the entry chunk and the catalogue is split (docs/benchmarks.md).
  */
-export const ENFORCED_BYTES = 200 * 1024;
+export const ENFORCED_BYTES = 187 * 1024;
 
 /** The pages the budget holds for, by the file name their lazy chunk starts with. */
 export const PAGES = { home: 'home-page', lander: 'landers-page', members: 'members-page' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
+import { BodyId } from './common.js';
 import { LOCALES, type Locale } from './enums.js';
 
 /** The notification types an admin may send a campaign under (decision 055); members opt in to each. */
@@ -54,7 +55,18 @@ export const Campaign = z.object({
   audience: z.number().int(),
   emails_sent: z.number().int(),
   pushes_sent: z.number().int(),
-  status: z.enum(['sending', 'sent']),
+  /** failed: the job gave up after its retries (decision 061); `failure` says why, the counts what went out. */
+  status: z.enum(['sending', 'sent', 'failed']),
+  failure: z
+    .object({
+      /** undelivered: the mail server or push service still refused `undelivered` deliveries at the last try. */
+      reason: z.enum(['undelivered', 'timeout', 'error']),
+      undelivered: z.number().int().nullable(),
+      /** The job's error, untranslated, for staff. */
+      message: z.string(),
+    })
+    .nullable(),
+  failed_at: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
@@ -91,4 +103,14 @@ export const listCampaigns = defineRoute({
   summary: 'The campaigns sent, newest first, with how many mails and pushes went out so far.',
   access: 'admin',
   response: z.object({ campaigns: z.array(Campaign) }),
+});
+
+export const resumeCampaign = defineRoute({
+  method: 'POST',
+  path: '/api/campaign-resume.php',
+  summary: 'Sends a failed campaign to the rest: a new job, which skips every member who has it already.',
+  access: 'admin',
+  idempotent: true,
+  body: z.object({ id: BodyId }),
+  response: z.object({ campaign: Campaign }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { Ok } from './common.js';
-import { COUNTRIES, type Country } from './enums.js';
+import { COUNTRIES, LOCALES, type Country } from './enums.js';
 import { PAYMENT_CURRENCIES } from './payments.js';
 import { DISCOUNT_VALIDITIES } from './offers.js';
 
@@ -142,6 +142,57 @@ export const changePackage = defineRoute({
 const Text = (max: number) => z.string().trim().min(1, 'required').max(max, 'too_long');
 const WholeNumber = (min: number, max: number) => z.number({ message: 'whole_number_range' }).int('whole_number_range').min(min, 'whole_number_range').max(max, 'whole_number_range');
 
+/** The profile fields a site can show on another member's profile (visible_profile_fields). */
+export const PROFILE_FIELDS = ['age', 'city', 'country', 'region', 'gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason', 'interests'] as const;
+/** The free texts a site can show on another member's profile (visible_profile_notes). */
+export const PROFILE_NOTES = ['description', 'signup_message'] as const;
+/** The fields of the member search (spec section 3, search state). */
+export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+
+/** A list of known names, each at most once (the server keeps the first of a repeated one). */
+const NameList = <T extends readonly [string, ...string[]]>(names: T) => z.array(z.enum(names, { message: 'field_unknown' })).max(names.length * 2, 'too_long');
+
+/**
+ * The site's domain as members type it: lower-case labels of letters, digits and hyphens joined by dots
+ * (no scheme, port, path or trailing dot), or `localhost`.
+ */
+const Domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'too_long')
+  .regex(/^(localhost|(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/, 'domain_invalid');
+
+/** Path segments of a CDN prefix: unreserved URL characters, none made of dots only (`.`, `..`). */
+const CDN_SEGMENTS = String.raw`(\/(?!\.+(?:\/|$))[A-Za-z0-9._~-]+)`;
+const CDN_PATH = new RegExp(`^${CDN_SEGMENTS}+$`);
+/** `https://`, a domain name (no IP address, user, password), an optional port and path; no query or fragment. */
+const CDN_URL = new RegExp(String.raw`^https:\/\/([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:[0-9]{1,5})?${CDN_SEGMENTS}*\/?$`, 'i');
+
+/** The URL form normalised (`https://cdn.example.com/photos`), or null when it is no valid https address (e.g. port 99999). */
+function cdnUrl(value: string): string | null {
+  if (!CDN_URL.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return `${url.origin}${url.pathname.replace(/\/$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where photos are served from (decision 068): a path on the site's own origin (`/media`, `/cdn/photos`; a
+ * proxy in front of the site serves it there) without a trailing slash, or an image CDN on another origin,
+ * `https://cdn.example.com` or `https://cdn.example.com/photos` (host lower-cased, a trailing slash dropped).
+ * The site's Content-Security-Policy allows images from that origin (apps/api security-headers).
+ */
+const CdnPrefix = z
+  .string()
+  .trim()
+  .max(300, 'too_long')
+  .refine((v) => CDN_PATH.test(v) || cdnUrl(v) !== null, 'cdn_prefix_invalid')
+  .transform((v) => cdnUrl(v) ?? v);
+
 /** The operator's choices among the settings of spec section 3 (the rest is derived or per request). */
 export const SiteSettingsForm = z.object({
   name: Text(100),
@@ -154,6 +205,14 @@ export const SiteSettingsForm = z.object({
   logged_out_search: z.enum(['none', 'all', 'limited'], { message: 'invalid' }),
   logged_out_search_trafficsource: z.enum(['none', 'all', 'limited'], { message: 'invalid' }),
   enable_site_entry_popup: z.boolean(),
+  /** The visitor countries that get the site-entry warning (decision 057); may be empty. */
+  site_entry_countries: z.array(KnownCountry).max(COUNTRIES.length * 2, 'too_long'),
+  domain: Domain,
+  domain_language: z.enum(LOCALES, { message: 'invalid' }),
+  cdn_prefix: CdnPrefix,
+  visible_profile_fields: NameList(PROFILE_FIELDS),
+  visible_profile_notes: NameList(PROFILE_NOTES),
+  search_fields: NameList(SEARCH_FIELDS).min(1, 'search_fields_required'),
   message_credits: WholeNumber(0, 1000),
   photo_credits: WholeNumber(0, 1000),
   gift_credits: WholeNumber(0, 1000),

@@ -80,16 +80,19 @@ export const postPaymentRefund = defineRoute({
   method: 'POST',
   path: '/api/staff-payment-refund.php',
   summary:
-    "Admins: refunds a paid payment in full through the payment provider. The credits it bought are taken back as far as the member still has them (never below zero); premium goes when this was the member's only paid payment left. A payment is refunded once (409 payment_not_refundable for an unpaid or refunded one). Send an Idempotency-Key.",
+    "Admins: refunds a paid payment through the payment provider, in full or in part (`amount` in minor units of the payment's currency; without it, all that remains). Partial refunds add up and never exceed the payment (409 refund_exceeds_remaining, with what remains). The credits of the refunded share are taken back as far as the member still has them (never below zero); premium goes when the payment is refunded in full and it was the member's only paid payment left. A payment refunded in full, or an unpaid one, answers 409 payment_not_refundable. Send an Idempotency-Key: a retry never refunds twice.",
   access: 'admin',
   body: z.object({
     payment_id: z.coerce.number().int().positive(),
+    amount: z.coerce.number({ message: 'refund_amount' }).int('refund_amount').min(1, 'refund_amount').max(100_000_000, 'refund_amount').optional(),
     note: z.string().trim().min(1, 'required').max(500, 'too_long'),
   }),
   response: z.object({
     payment: AdminPayment,
+    /** Minor units refunded by this call. */
+    refund_amount: z.number().int(),
     credits_taken: z.number().int(),
-    /** Credits the payment bought that the member had already spent: they stay spent. */
+    /** Credits of the refunded share that the member had already spent: they stay spent. */
     credits_spent: z.number().int(),
     premium_revoked: z.boolean(),
   }),

@@ -103,6 +103,8 @@ export const ERRORS = {
   adjustment_exceeds_balance: { status: 409, extra: none },
   /** The payment is not paid, already refunded or charged back, or unknown to the provider: nothing was refunded. */
   payment_not_refundable: { status: 409, extra: none },
+  /** A (partial) refund larger than what remains unrefunded of the payment (decision 060): `remaining` written in the staff member's language, and in minor units. */
+  refund_exceeds_remaining: { status: 409, extra: z.object({ remaining: z.string(), remaining_amount: count, currency: z.string() }) },
   /** The change would leave no active admin, or an admin would disable their own account. */
   staff_last_admin: { status: 409, extra: none },
   staff_self_disable: { status: 409, extra: none },
@@ -115,6 +117,10 @@ export const ERRORS = {
   complaint_closed: { status: 409, extra: none },
   /** The action needs a reported member, and this complaint is about the site. */
   complaint_without_member: { status: 409, extra: none },
+  /** Unhiding a profile that no moderator hid (or that is shown again already). */
+  profile_not_hidden: { status: 409, extra: none },
+  /** "Send the rest" of a campaign that is not failed (sending or sent). */
+  campaign_not_failed: { status: 409, extra: none },
 } as const satisfies Record<string, { status: number; extra: z.ZodObject }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -150,5 +156,8 @@ export const ApiErrorBody = z.object({
   cap_amount: z.number().int().optional(),
   left_amount: z.number().int().optional(),
   currency: z.string().optional(),
+  /** refund_exceeds_remaining: what can still be refunded of the payment, written out and in minor units. */
+  remaining: z.string().optional(),
+  remaining_amount: z.number().int().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

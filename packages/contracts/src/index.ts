@@ -19,6 +19,7 @@ export * from './spending-cap.js';
 export * from './push.js';
 export * from './staff.js';
 export * from './campaigns.js';
+export * from './campaign-links.js';
 export * from './landers.js';
 export * from './fictional.js';
 export * from './catalog-admin.js';

@@ -179,6 +179,16 @@ export const unbanMember = defineRoute({
   response: Ok,
 });
 
+export const unhideMember = defineRoute({
+  method: 'POST',
+  path: '/api/staff-unhide.php',
+  summary:
+    'Shows a profile a moderator hid again (moderators and admins): back in search, likes and the swipe game, unless the member is banned or not confirmed. One audit row, in the same transaction.',
+  access: 'moderator',
+  body: z.object({ id: BodyId, reason: Note.optional() }),
+  response: Ok,
+});
+
 export const MemberWarning = z.object({ id: z.number().int(), reason: WarningReason, created_at: z.string() });
 
 export const getWarnings = defineRoute({

@@ -118,6 +118,8 @@ export const Payment = z.object({
   /** Minor units. */
   amount: z.number().int(),
   currency: PaymentCurrency,
+  /** Minor units refunded so far by the site's team (partial refunds add up; decision 060). */
+  refunded_amount: z.number().int(),
   method: z.string().nullable(),
   /** oneoff; first (a paid one leaves a mandate for repeat orders); recurring (a repeat order, charged on the mandate). */
   sequence_type: z.enum(['oneoff', 'first', 'recurring']),

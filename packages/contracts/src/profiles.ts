@@ -59,13 +59,25 @@ export const PublicProfile = ProfileCard.extend({
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;
 
+/**
+ * How recently a member was active, coarsely (decision 067): online now (a visible tab, or active in
+ * the last 10 minutes), today (24 hours), this week, this month. Never the exact time.
+ */
+export const MemberActivity = z.enum(['online', 'today', 'week', 'month']);
+export type MemberActivity = z.infer<typeof MemberActivity>;
+
 export const getMember = defineRoute({
   method: 'GET',
   path: '/api/member.php',
   summary: 'Another member’s profile, with photo locks applied for free members.',
   access: 'public',
   query: z.object({ id: Id }),
-  response: z.object({ profile: PublicProfile, blocked_by_me: z.boolean() }),
+  response: z.object({
+    profile: PublicProfile,
+    blocked_by_me: z.boolean(),
+    /** Null for visitors, chat-pals, invisible members, members the viewer blocked and after a month. */
+    activity: MemberActivity.nullable(),
+  }),
 });
 
 const Nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();

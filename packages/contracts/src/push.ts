@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { Ok } from './common.js';
+import { Id, Ok } from './common.js';
 
 /** URL-safe base64 (a push subscription's keys). */
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'invalid');
@@ -30,8 +30,15 @@ export const savePushSubscription = defineRoute({
   variant: 'push',
   summary: 'Save this browser’s push subscription for the member (?push=1); one per device, replaced by its endpoint.',
   access: 'member',
-  body: PushSubscriptionBody,
-  response: Ok,
+  body: PushSubscriptionBody.extend({
+    /**
+     * The page saving an existing subscription again at start: saved only while the server still has
+     * this endpoint (`saved: false` when the member removed this device elsewhere; the page then
+     * unsubscribes the browser).
+     */
+    renew: z.boolean().optional(),
+  }),
+  response: Ok.extend({ saved: z.boolean() }),
 });
 
 export const removePushSubscription = defineRoute({
@@ -42,6 +49,37 @@ export const removePushSubscription = defineRoute({
   access: 'member',
   body: z.object({ endpoint: z.string().max(1000, 'too_long') }),
   response: Ok,
+});
+
+/**
+ * One of the member's devices with push on: the browser's User-Agent as it subscribed (the web app
+ * names it, e.g. "Chrome on Android"), when it subscribed and when a push last reached it.
+ * `endpoint` lets the page recognise this browser's own row.
+ */
+export const PushDevice = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  endpoint: z.string(),
+  created_at: z.string(),
+  last_sent_at: z.string().nullable(),
+});
+export type PushDevice = z.infer<typeof PushDevice>;
+
+export const listPushDevices = defineRoute({
+  method: 'GET',
+  path: '/api/push-devices.php',
+  summary: 'The member’s own devices with a push subscription, newest first.',
+  access: 'member',
+  response: z.object({ devices: z.array(PushDevice) }),
+});
+
+export const removePushDevice = defineRoute({
+  method: 'DELETE',
+  path: '/api/push-devices.php',
+  summary: 'Stops push to one of the member’s own devices (?id=); another member’s device is not found.',
+  access: 'member',
+  query: z.object({ id: Id }),
+  response: z.object({ devices: z.array(PushDevice) }),
 });
 
 /** A tab's own id (random, per page load): the realtime socket's `?tab=` and the beacon's. */

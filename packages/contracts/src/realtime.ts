@@ -16,6 +16,8 @@ export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), credits: z.number().int(), premium: z.boolean() }),
   /** A moderator approved or rejected one of the member's photos: the photo manager shows it at once. */
   z.object({ type: z.literal('photo'), photo_id: z.number().int(), status: z.enum(['active', 'rejected']) }),
+  /** A moderator warned the member (decision 051): the open tab loads the warnings and shows it at once (decision 060). */
+  z.object({ type: z.literal('warning'), warning_id: z.number().int() }),
   /** To the operators' console sockets: the queue changed (a member waits, a claim, a release, an answer); fetch it again. */
   z.object({ type: z.literal('queue') }),
 ]);

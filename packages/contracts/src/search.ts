@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { Country, Gender } from './enums.js';
+import { Country, GENDERS, type Gender, type Sexuality } from './enums.js';
 import { ProfileCard } from './profiles.js';
 
 /**
@@ -19,10 +19,28 @@ export const SEARCH_BOUNDS = {
   regionLength: 10,
 } as const;
 
+/**
+ * The gender a search asks for: a gender, or `any` for both. Left out, a logged-in member searches
+ * for whom their own profile says they look for (soughtGender); a visitor searches everyone.
+ */
+export const SearchGender = z.enum([...GENDERS, 'any']);
+export type SearchGender = z.infer<typeof SearchGender>;
+
+/**
+ * Whom a member looks for, from their own gender and sexuality: hetero the other gender, gay and
+ * lesbian their own, bi (or a profile without either) anyone. The search's default, on the server
+ * and in the search form alike.
+ */
+export function soughtGender(gender: Gender | null, sexuality: Sexuality | null): SearchGender {
+  if (!gender || !sexuality || sexuality === 'bi') return 'any';
+  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
+  return gender;
+}
+
 const age = z.coerce.number().int().min(SEARCH_BOUNDS.minAge).max(SEARCH_BOUNDS.maxAge);
 
 export const SearchQuery = z.object({
-  gender: Gender.optional(),
+  gender: SearchGender.optional(),
   country: Country.optional(),
   countryregion: z.string().max(SEARCH_BOUNDS.regionLength).optional(),
   min_age: age.optional(),
@@ -35,7 +53,7 @@ export type SearchQuery = z.infer<typeof SearchQuery>;
 export const searchMembers = defineRoute({
   method: 'GET',
   path: '/api/search.php',
-  summary: 'Search members by gender, country, region and age; similar members when few match.',
+  summary: 'Search members by gender (a member without one: whom their profile looks for), country, region and age; similar members when few match.',
   access: 'public',
   query: SearchQuery,
   response: z.object({

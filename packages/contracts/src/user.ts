@@ -18,6 +18,14 @@ export const MainImage = z.object({
   status: PhotoStatus,
 });
 
+/**
+ * What a thin profile lacks (the enrich-profile alert of spec section 4, decision 064): a photo, a few lines
+ * about oneself, or where one lives and what one likes. The server decides; the web app only shows it.
+ */
+export const PROFILE_GAPS = ['photo', 'about', 'details'] as const;
+export const ProfileGap = z.enum(PROFILE_GAPS);
+export type ProfileGap = z.infer<typeof ProfileGap>;
+
 /** The logged-in member as the web app sees them (spec section 3). */
 export const CurrentUser = z.object({
   id: z.number().int(),
@@ -39,6 +47,8 @@ export const CurrentUser = z.object({
     gender: Gender.nullable(),
     sexuality: Sexuality.nullable(),
     main_image: MainImage.nullable(),
+    /** Empty when the profile is complete. */
+    missing: z.array(ProfileGap),
   }),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;

@@ -14,14 +14,22 @@ import { NamedStatementClient } from './named-statements.js';
  * since a generic plan cannot know a LIMIT parameter. The companion pool has half as many
  * connections as the main one, opened when first used.
  *
+ * `name` names the statement itself (for a statement written once, so it shows by name in
+ * pg_prepared_statements and needs no lookup of its text); otherwise it is named by a hash of its text.
+ *
  * Rows come back as PostgreSQL sends them (snake_case names); select dates as text
  * (`col::text`) to keep them as YYYY-MM-DD strings.
  */
-export async function preparedQuery<Row>(db: Db, text: string, values: unknown[], options: { genericPlan?: boolean } = {}): Promise<Row[]> {
+export async function preparedQuery<Row>(
+  db: Db,
+  text: string,
+  values: unknown[],
+  options: { genericPlan?: boolean; name?: string } = {},
+): Promise<Row[]> {
   const client = db.$client;
   if (client instanceof pg.Pool) {
     const pool = options.genericPlan ? genericPool(client) : client;
-    const result = await pool.query({ text, values });
+    const result = await pool.query(options.name ? { name: options.name, text, values } : { text, values });
     return result.rows as Row[];
   }
   return (await client.query<Row>(text, values)).rows;

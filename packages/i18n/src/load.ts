@@ -1,7 +1,8 @@
 import type { resources } from './resources.js';
 
 type Language = keyof typeof resources;
-export type Catalogues = (typeof resources)[Language];
+/** One language's catalogues as the web app loads them: every namespace but the e-mail texts (the API's). */
+export type Catalogues = Omit<(typeof resources)[Language], 'email'>;
 
 /** One dynamic import per language: a bundler makes each its own chunk, fetched only when needed. */
 const loaders: Record<Language, () => Promise<{ default: Catalogues }>> = {

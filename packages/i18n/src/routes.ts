@@ -169,3 +169,16 @@ export function translatePath(pathname: string, locale: Locale): string | null {
   if (!match) return null;
   return pathFor(match.name, locale, match.params);
 }
+
+export type LegalDoc = 'terms' | 'privacy' | 'cookies' | 'ban' | 'returns' | 'faq' | 'service';
+
+/** Which document of the legal catalogue each legal page shows (its title is `legal:<doc>.title`). */
+export const LEGAL_DOCS: Partial<Record<RouteName, LegalDoc>> = {
+  pageTerms: 'terms',
+  pagePrivacy: 'privacy',
+  pageCookies: 'cookies',
+  pageBan: 'ban',
+  pageReturnPolicy: 'returns',
+  pageFaq: 'faq',
+  pageService: 'service',
+};

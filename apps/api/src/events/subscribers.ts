@@ -100,6 +100,8 @@ export function subscribers(app: FastifyInstance): Subscribers {
         await realtime.publish(e.profileId, { type: 'photo', photo_id: e.photoId, status: e.status });
       },
     ],
+    // A moderator's warning reaches the member's open tabs at once, not only on the next page load (decision 060).
+    'member.warned': [async (e) => realtime.publish(e.userId, { type: 'warning', warning_id: e.warningId })],
     'account.signed_up': [
       async (e) => {
         const found = await account(e.userId, e.siteId);

@@ -24,6 +24,8 @@ export type DomainEvent =
   | { type: 'match.created'; memberIds: [number, number] }
   | { type: 'conversation.removed'; memberId: number; conversationIds: number[] }
   | { type: 'photo.moderated'; photoId: number; profileId: number; status: 'active' | 'rejected' }
+  /** A moderator warned a member after a complaint: the member's open tabs show the warning at once. */
+  | { type: 'member.warned'; userId: number; warningId: number }
   | { type: 'account.signed_up'; userId: number; siteId: number; activationToken: string }
   | { type: 'account.activation_requested'; userId: number; siteId: number; token: string }
   | { type: 'account.reactivation_requested'; userId: number; siteId: number; token: string; until: string }

@@ -7,7 +7,7 @@ import { purgeDeletedAccounts } from '../features/accounts/deletion.service.js';
 import { sendActivationReminders, sendUnreadReminders } from '../features/notifications/reminders.service.js';
 import { sendWeeklyUpdates } from '../features/notifications/weekly-update.service.js';
 import { notifyByPush, type Notice } from '../features/push/notify.js';
-import { runCampaign } from '../features/campaigns/campaigns.service.js';
+import { markCampaignFailed, runCampaign } from '../features/campaigns/campaigns.service.js';
 import type { JobDefinition, JobDefinitions } from './queue.js';
 
 /**
@@ -89,7 +89,17 @@ export const APP_JOBS = {
     retryLimit: 5,
     retryDelaySeconds: 120,
     expireInSeconds: 3600,
+    deadLetter: 'campaign-failed',
     run: (data, app) => runCampaign(app, data.campaignId),
+  } satisfies AppJob<{ campaignId: number }>,
+  /**
+   * The dead letter of `send-campaign` (decision 061): its last retry failed or timed out, so the
+   * campaign is marked failed with the reason; the console offers to send the rest.
+   */
+  'campaign-failed': {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    run: (data, app, job) => markCampaignFailed(app.db, data.campaignId, job.output, app.deps.clock()),
   } satisfies AppJob<{ campaignId: number }>,
 } satisfies JobDefinitions<FastifyInstance>;
 

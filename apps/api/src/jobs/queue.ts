@@ -11,6 +11,11 @@ export interface JobRun {
   id: string;
   /** 0 on the first try, 1 on the first retry ... */
   retryCount: number;
+  /**
+   * For a job on a dead-letter queue: what the job it stands for failed with the last time (the
+   * error as pg-boss stored it: `{ message, ... }`, or `{ value: { message } }` for a timeout).
+   */
+  output?: unknown;
 }
 
 /**
@@ -29,6 +34,11 @@ export interface JobDefinition<Data extends object, Context> {
    * (maintenance); standard: every job sent is worked (notifications).
    */
   policy?: 'standard' | 'stately';
+  /**
+   * Another job kind of the same table that gets a job with this job's data (and its error as
+   * `output`) once it has failed for good: retries used up, or timed out on its last try.
+   */
+  deadLetter?: string;
   /** The work. What it answers (a count, an object) is kept with the completed job. */
   run(data: Data, context: Context, job: JobRun): Promise<unknown>;
 }
@@ -116,7 +126,9 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
       });
       boss.on('error', (err: unknown) => this.options.log.error({ err }, 'job queue error'));
       await boss.start();
-      for (const [name, def] of Object.entries(this.options.definitions)) {
+      // A dead-letter queue must exist before the queue that names it.
+      const definitions = Object.entries(this.options.definitions).sort(([, a], [, b]) => Number(Boolean(a.deadLetter)) - Number(Boolean(b.deadLetter)));
+      for (const [name, def] of definitions) {
         const queue = {
           name,
           policy: def.policy ?? 'standard',
@@ -124,6 +136,7 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
           retryDelay: def.retryDelaySeconds ?? 30,
           retryBackoff: true,
           expireInSeconds: def.expireInSeconds ?? 15 * 60,
+          ...(def.deadLetter !== undefined && { deadLetter: def.deadLetter }),
         } as const;
         // Created once; a changed definition updates the stored one (pg-boss keeps a queue's options).
         if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
@@ -137,6 +150,14 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
       throw error;
     });
     return this.starting;
+  }
+
+  /**
+   * Installs pg-boss's tables (when `migrate`) and creates the queues, without working them: what a
+   * cluster's primary does once before its API processes start (they neither migrate nor race on it).
+   */
+  async prepare(): Promise<void> {
+    await this.start(false);
   }
 
   /** Puts a job on the queue (any node); resolves once it is stored. */
@@ -172,7 +193,7 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
         if (!job) return;
         const started = Date.now();
         try {
-          const output = await around(() => def.run(job.data as never, this.options.context, { id: job.id, retryCount: job.retryCount }));
+          const output = await around(() => def.run(job.data as never, this.options.context, { id: job.id, retryCount: job.retryCount, output: job.output }));
           this.options.log.info({ job: name, id: job.id, ms: Date.now() - started, output }, 'job done');
           return typeof output === 'number' ? { rows: output } : output;
         } catch (err) {

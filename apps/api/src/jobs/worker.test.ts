@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,19 +12,9 @@ import { signUp } from '../../test/factories.js';
 import { buildApp } from '../app.js';
 import { createDeps, type CreatedDeps } from '../create-deps.js';
 import { loadEnv } from '../env.js';
+import { freePort } from '../../test/ports.js';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The real server process with JOBS=worker, as compose's worker service runs it. */
 function startWorker(env: Record<string, string>): { child: ChildProcess; output: string[]; exited: Promise<number | null> } {

@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { users, type DbOrTx } from '@dating/db';
 
 // argon2id (the library's default algorithm) with the OWASP-recommended minimum cost: 19 MiB, 2 passes.
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -21,4 +23,13 @@ export async function verifyAgainstDummy(plain: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-dummy');
   await verifyPassword(await dummyHash, plain);
   return false;
+}
+
+/**
+ * Checks a logged-in member's password against the hash stored now: the session's member carries no
+ * password hash (issue 18), so the few calls that ask for the password read it here.
+ */
+export async function verifyMemberPassword(db: DbOrTx, userId: number, plain: string): Promise<boolean> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row ? verifyPassword(row.passwordHash, plain) : verifyAgainstDummy(plain);
 }

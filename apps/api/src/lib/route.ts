@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { consoleLanguage, type RouteContract } from '@dating/contracts';
-import type { DbOrTx, UserRow } from '@dating/db';
+import type { DbOrTx, MemberRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
 import { isStaffAccess, roleMayCall } from './access.js';
 import { fail } from './api-error.js';
@@ -13,7 +13,7 @@ import { translatorFor } from '../plugins/i18n.js';
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The account a handler is called for: known to be there for every call but a public one. */
-export type MemberOf<C extends RouteContract> = C['access'] extends 'public' ? UserRow | null : UserRow;
+export type MemberOf<C extends RouteContract> = C['access'] extends 'public' ? MemberRow | null : MemberRow;
 
 export interface HandlerRequest<C extends RouteContract> extends FastifyRequest {
   query: Input<NonNullable<C['query']>>;

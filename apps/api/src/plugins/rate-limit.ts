@@ -30,7 +30,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { redisUrl, rateLimitScale } = app.deps.env;
+    const { redisUrl, redisPrefix, rateLimitScale } = app.deps.env;
     const redis = redisUrl ? new Redis(redisUrl, REDIS_REQUEST_OPTIONS) : undefined;
     if (redis) {
       // Connection errors are retried by ioredis; the fallback below says when counting moves in process.
@@ -41,7 +41,7 @@ export default fp(
       global: false,
       store: fallbackStore({
         redis,
-        nameSpace: 'amora-rl:',
+        nameSpace: `${redisPrefix}-rl:`,
         onFallback: (err) => app.log.warn({ err }, 'rate limits counted in this process: Redis does not answer'),
       }),
       keyGenerator: (request) => request.ip,

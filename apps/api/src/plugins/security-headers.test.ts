@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { signupBody } from '../../test/factories.js';
+import { cspDirectives } from '../../test/csp.js';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -15,22 +16,12 @@ async function appWith(env: Record<string, string>) {
   return t;
 }
 
-function directives(header: string | string[] | number | undefined): Map<string, string> {
-  return new Map(
-    String(header)
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)]),
-  );
-}
-
 describe('security headers', () => {
   it('sends a strict Content-Security-Policy and the other headers on API answers, errors and unknown paths', async () => {
     const t = await appWith({});
     for (const url of ['/api/settings.php', '/api/user.php?id=abc', '/api/no-such-call.php', '/somewhere']) {
       const res = await t.app.inject({ url });
-      const csp = directives(res.headers['content-security-policy']);
+      const csp = cspDirectives(res.headers['content-security-policy']);
       expect(csp.get('default-src'), url).toBe("'self'");
       expect(csp.get('script-src')).toBe("'self'");
       expect(csp.get('style-src')).toBe("'self'");
@@ -55,7 +46,7 @@ describe('security headers', () => {
     const t = await appWith({ PUBLIC_URL: 'https://amora.test' });
     const res = await t.app.inject({ url: '/api/settings.php' });
     expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
-    expect(directives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
+    expect(cspDirectives(res.headers['content-security-policy']).has('upgrade-insecure-requests')).toBe(true);
     const signup = await t.app.inject({ method: 'POST', url: '/api/signup.php', payload: signupBody() });
     expect(signup.statusCode).toBe(200);
     const cookie = signup.cookies.find((c) => c.name === 'sid')!;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { sessions, users, type Db, type UserRow } from '@dating/db';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { preparedQuery, sessions, users, type Db, type MemberRow, type PhotoRow, type ProfileRow } from '@dating/db';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { emit } from '../events/emit.js';
 
@@ -11,8 +11,10 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in member, or null for a visitor. */
-    member: UserRow | null;
+    /** The logged-in member (every account column but the password hash), or null for a visitor. */
+    member: MemberRow | null;
+    /** The logged-in member's profile and main photo as the current-member answer shows them (null: none). */
+    memberProfile: ProfileSummary | null;
     sessionId: number | null;
   }
 }
@@ -50,35 +52,107 @@ export async function endSession(db: Db, request: FastifyRequest, reply: Fastify
   return request.sessionId;
 }
 
+/** What the current-member answer shows of the member's profile and main photo (null: no profile yet). */
+export interface ProfileSummary {
+  name: string;
+  country: string | null;
+  status: ProfileRow['status'];
+  gender: ProfileRow['gender'];
+  sexuality: ProfileRow['sexuality'];
+  mainImage: { filename: string; thumb_filename: string; status: PhotoRow['status'] } | null;
+  /** What the enrich-profile alert needs (decision 064): the about text's trimmed length, a city, any interest. */
+  aboutLength: number;
+  hasCity: boolean;
+  hasInterests: boolean;
+}
+
+/** The enrich-profile facts as SQL over a profile row named `p` (the session lookup and loadProfileSummary share them). */
+export const profileFactsSql = (p: string) => ({
+  aboutLength: `char_length(btrim(coalesce(${p}.description, ''), E' \\t\\r\\n'))::int`,
+  hasCity: `btrim(coalesce(${p}.city, ''), E' \\t\\r\\n') <> ''`,
+  hasInterests: `exists (select 1 from profile_interests pi where pi.profile_id = ${p}.id)`,
+});
+const facts = profileFactsSql('p');
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The account's columns but the password hash, each under its property name: the row is the member as it comes. */
+const memberColumns = Object.keys(getTableColumns(users))
+  .filter((key) => key !== 'passwordHash')
+  .map((key) => `u.${snake(key)} as "${key}"`)
+  .join(', ');
+
+/**
+ * The one statement every call with a session cookie starts with (issue 18): the session, the account
+ * (without its password hash), the profile and the main photo in one round trip. Its text is written
+ * once, here, and runs as the named prepared statement `session_lookup`: PostgreSQL parses it once per
+ * connection and no SQL is built per request. The profile and photo ride along for the current-member
+ * answer (GET /api/user.php), which then needs no query of its own.
+ */
+export const SESSION_LOOKUP_SQL = `select s.id::float8 as "sessionId", s.last_seen_at as "sessionLastSeenAt", ${memberColumns},
+  p.name as "profileName", p.country as "profileCountry", p.status as "profileStatus", p.gender as "profileGender",
+  p.sexuality as "profileSexuality", ${facts.aboutLength} as "profileAboutLength", ${facts.hasCity} as "profileHasCity",
+  ${facts.hasInterests} as "profileHasInterests", ph.filename as "photoFilename", ph.thumb_filename as "photoThumb", ph.status as "photoStatus"
+from sessions s
+join users u on u.id = s.user_id
+left join profiles p on p.id = u.id
+left join photos ph on ph.profile_id = u.id and ph.is_main
+where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2::timestamptz
+  and u.status not in ('deleted', 'disabled')`;
+// Deleted and banned (disabled) accounts have no session, even one that escaped revocation.
+
+type LookupRow = MemberRow & {
+  sessionId: number;
+  sessionLastSeenAt: Date;
+  profileName: string | null;
+  profileCountry: string | null;
+  profileStatus: ProfileRow['status'] | null;
+  profileGender: ProfileRow['gender'];
+  profileSexuality: ProfileRow['sexuality'];
+  profileAboutLength: number | null;
+  profileHasCity: boolean | null;
+  profileHasInterests: boolean | null;
+  photoFilename: string | null;
+  photoThumb: string | null;
+  photoStatus: PhotoRow['status'] | null;
+};
+
+/** Splits the lookup's row into the member (every account column but the hash) and the profile summary. */
+function fromLookup(row: LookupRow): { member: MemberRow; profile: ProfileSummary | null } {
+  const { sessionId: _s, sessionLastSeenAt: _l, profileName, profileCountry, profileStatus, profileGender, profileSexuality, profileAboutLength, profileHasCity, profileHasInterests, photoFilename, photoThumb, photoStatus, ...member } = row;
+  const profile =
+    profileName === null || profileStatus === null
+      ? null
+      : {
+          name: profileName,
+          country: profileCountry,
+          status: profileStatus,
+          gender: profileGender,
+          sexuality: profileSexuality,
+          mainImage: photoFilename !== null && photoThumb !== null && photoStatus !== null ? { filename: photoFilename, thumb_filename: photoThumb, status: photoStatus } : null,
+          aboutLength: profileAboutLength ?? 0,
+          hasCity: profileHasCity === true,
+          hasInterests: profileHasInterests === true,
+        };
+  return { member, profile };
+}
+
 export default fp(
   async (app) => {
     app.decorateRequest('member', null);
+    app.decorateRequest('memberProfile', null);
     app.decorateRequest('sessionId', null);
-    // Every API call of a member runs this: built once, prepared once per database connection.
-    const lookup = app.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('hash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          // Deleted and banned (disabled) accounts have no session, even one that escaped revocation.
-          sql`${users.status} not in ('deleted', 'disabled')`,
-        ),
-      )
-      .prepare('session_lookup');
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100 || !request.url.startsWith('/api/')) return;
       const now = app.deps.clock();
-      const [row] = await lookup.execute({ hash: hashToken(token), now: now.toISOString() });
+      const [row] = await preparedQuery<LookupRow>(app.db, SESSION_LOOKUP_SQL, [hashToken(token), now.toISOString()], { name: 'session_lookup' });
       if (!row) return;
-      request.member = row.user;
-      request.sessionId = row.session.id;
-      if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-        await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+      const { member, profile } = fromLookup(row);
+      request.member = member;
+      request.memberProfile = profile;
+      request.sessionId = row.sessionId;
+      if (now.getTime() - row.sessionLastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await preparedQuery(app.db, 'update sessions set last_seen_at = $1::timestamptz where id = $2', [now.toISOString(), row.sessionId], { name: 'session_touch' });
       }
     });
   },

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { STAFF_CHALLENGE_MINUTES, STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '@dating/contracts';
-import { staffSessions, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { staffSessions, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { hashToken, newToken } from '../lib/tokens.js';
 
 /** The console's cookie: apart from the member cookie `sid`, so a member session never opens a staff call (decision 040). */
@@ -14,7 +14,7 @@ export type StaffStage = 'password' | 'active';
 
 export interface StaffSession {
   id: number;
-  user: UserRow;
+  user: MemberRow;
   stage: StaffStage;
   failedCodes: number;
 }

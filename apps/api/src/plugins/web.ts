@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { CAMPAIGN_TOKEN_PATTERN, LOCALES } from '@dating/contracts';
@@ -9,7 +11,9 @@ import { landerPath, matchPath, pathFor, ROUTES, SLUG_LANDERS, type RouteName } 
 import { openCampaignLink } from '../features/landers/landers.service.js';
 import { rememberTracking, trackingFromQuery } from '../features/settings/traffic-source.js';
 import { canSee } from '../features/visibility/visibility.js';
+import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { sendError } from './errors.js';
+import { pageHead, withHead } from './page-head.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
 /** Where the staff console is served. */
@@ -61,6 +65,9 @@ export default fp(
         },
       });
     }
+    // The built index.html, read once: a deploy restarts the server.
+    let index: Promise<string> | undefined;
+    const webIndex = () => (index ??= readFile(join(root, 'index.html'), 'utf8'));
     const robots = robotsTxt(app.deps.env.publicUrl);
     const sitemap = sitemapXml(app.deps.env.publicUrl);
     app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
@@ -83,8 +90,9 @@ export default fp(
         // The {token} route (decision 056): a campaign short link sets the tracking record and opens its lander.
         const link = await openCampaignLink(app.db, path.slice(1), request.method === 'GET');
         if (link) {
+          // The link's token goes along, so a signup from it counts for the link (decision 063).
           const record = trackingFromQuery({ network: link.network ?? undefined, ref: link.ref ?? undefined, sub1: link.sub1 ?? undefined, sub2: link.sub2 ?? undefined, sub3: link.sub3 ?? undefined });
-          if (record) rememberTracking(request, reply, record);
+          rememberTracking(request, reply, { ...record, campaign: link.token });
           return reply.header('Cache-Control', 'no-store').redirect(landerPath(link.lander, link.slug), 302);
         }
       }
@@ -92,13 +100,44 @@ export default fp(
         // A path of no route in any language, or of a member or lander that does not exist, answers 404 with the
         // app, which shows its not-found (or member-unavailable) page (issue 17).
         const found = await pageExists(app.db, request.member?.id ?? null, path);
-        return reply.code(found ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+        // The page's title and description in the visitor's language are in the HTML itself, for search engines and
+        // link previews that run no script (issue 17, decision 065); it varies by the language cookie and header.
+        const head = pageHead(path, { site: request.site, locale: request.locale, country: request.geoCountry ?? null, t: request.t });
+        return reply
+          .code(found ? 200 : 404)
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(encodePage(request.headers['accept-encoding'], reply, withHead(await webIndex(), head, request.locale)));
       }
       return sendError(reply, request, 'not_found');
     });
   },
   { name: 'web', dependencies: ['deps', 'errors'] },
 );
+
+/**
+ * The page as brotli or gzip when the browser takes it: @fastify/compress only hooks into routes, and pages are
+ * answered by the not-found handler. The body varies by the language (cookie, header) and the encoding.
+ */
+function encodePage(acceptEncoding: string | undefined, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+  const accepted = (encoding: string) =>
+    (acceptEncoding ?? '').split(',').some((part) => {
+      const [name, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+      const q = params.find((param) => param.startsWith('q='));
+      return name === encoding && (q === undefined || Number(q.slice(2)) > 0);
+    });
+  if (Buffer.byteLength(html) < COMPRESS_THRESHOLD_BYTES) return html;
+  if (accepted('br')) {
+    reply.header('Content-Encoding', 'br');
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (accepted('gzip')) {
+    reply.header('Content-Encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
+}
 
 /** Which page of the web app a path is in some language (the route table of packages/i18n), if any. */
 function pageOf(path: string): ReturnType<typeof matchPath> {

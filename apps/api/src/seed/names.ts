@@ -34,14 +34,3 @@ export const COUNTRY_NAME_LANGUAGE: Record<string, keyof typeof FIRST_NAMES> = {
   US: 'en', NL: 'nl', BE: 'nl', FR: 'fr', IT: 'it', ES: 'es', DE: 'de', AT: 'de', IE: 'en', GB: 'en', CA: 'en',
   PL: 'pl', AU: 'en', NZ: 'en', CH: 'de',
 };
-
-/** Short self-descriptions, per language; generated members pick one. */
-export const DESCRIPTIONS: Record<keyof typeof FIRST_NAMES, readonly string[]> = {
-  nl: ['Houd van lange wandelingen en goede gesprekken.', 'Spontaan, nieuwsgierig en altijd in voor een terrasje.', 'Op zoek naar iemand om mee te lachen.', 'Liefhebber van muziek, reizen en lekker eten.'],
-  de: ['Ich mag lange Spaziergänge und gute Gespräche.', 'Spontan, neugierig und immer für einen Kaffee zu haben.', 'Auf der Suche nach jemandem zum Lachen.', 'Liebe Musik, Reisen und gutes Essen.'],
-  en: ['Love long walks and good conversations.', 'Spontaneous, curious and always up for a coffee.', 'Looking for someone to laugh with.', 'Into music, travel and good food.'],
-  fr: ["J'aime les longues balades et les bonnes conversations.", 'Spontanée, curieuse et toujours partante pour un café.', "À la recherche de quelqu'un avec qui rire.", 'Fan de musique, de voyages et de bonne cuisine.'],
-  it: ['Amo le lunghe passeggiate e le belle chiacchierate.', 'Spontanea, curiosa e sempre pronta per un caffè.', 'Cerco qualcuno con cui ridere.', 'Appassionata di musica, viaggi e buon cibo.'],
-  es: ['Me encantan los paseos largos y las buenas conversaciones.', 'Espontánea, curiosa y siempre lista para un café.', 'Busco a alguien con quien reír.', 'Me gusta la música, viajar y la buena comida.'],
-  pl: ['Lubię długie spacery i dobre rozmowy.', 'Spontaniczna, ciekawa świata i zawsze chętna na kawę.', 'Szukam kogoś, z kim mogę się pośmiać.', 'Kocham muzykę, podróże i dobre jedzenie.'],
-};

@@ -18,6 +18,7 @@ import { OverviewPage } from '@/pages/overview-page';
 import { ConversationPage, QueuePage } from '@/pages/queue-page';
 import { PhotoModerationPage } from '@/pages/photo-moderation-page';
 import { CampaignsPage } from '@/pages/campaigns-page';
+import { CampaignLinksPage } from '@/pages/campaign-links-page';
 import { ComplaintPage } from '@/pages/complaints/complaint-page';
 import { ComplaintsPage } from '@/pages/complaints/complaints-page';
 import { MemberPage } from '@/pages/member/member-page';
@@ -40,6 +41,7 @@ const router = createBrowserRouter(
         { path: 'audit', element: <RequireRole path="/audit"><AuditPage /></RequireRole> },
         { path: 'photos', element: <RequireRole path="/photos"><PhotoModerationPage /></RequireRole> },
         { path: 'campaigns', element: <RequireRole path="/campaigns"><CampaignsPage /></RequireRole> },
+        { path: 'campaigns/links', element: <RequireRole path="/campaigns"><CampaignLinksPage /></RequireRole> },
         { path: 'fictional', element: <RequireRole path="/fictional"><FictionalListPage /></RequireRole> },
         { path: 'fictional/new', element: <RequireRole path="/fictional"><FictionalNewPage /></RequireRole> },
         { path: 'fictional/:id', element: <RequireRole path="/fictional"><FictionalEditPage /></RequireRole> },

@@ -15,3 +15,11 @@ export function toMinor(text: string): number {
   const value = Number(text.trim().replace(',', '.'));
   return text.trim() === '' || !Number.isFinite(value) ? Number.NaN : Math.round(value * 100);
 }
+
+/** An amount the admin typed ("12,50", "12.5", "12") in minor units; null when it is not a positive amount with at most two decimals. */
+export function parseAmount(input: string): number | null {
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(input.trim());
+  if (!match) return null;
+  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return minor > 0 ? minor : null;
+}

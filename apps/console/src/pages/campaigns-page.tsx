@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   CAMPAIGN_TYPES,
   LOCALES,
@@ -8,6 +9,7 @@ import {
   MAX_CAMPAIGN_SUBJECT,
   listCampaigns,
   previewCampaign,
+  resumeCampaign,
   sendCampaign,
   type Campaign,
   type CampaignDraft,
@@ -17,6 +19,7 @@ import {
 import { Alert, ChoiceGroup, FormAlert, Tabs, TextField, TextareaField } from '@dating/ui';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { CampaignsTabs } from './campaigns-tabs';
 
 const campaignsKey = ['campaigns'] as const;
 type Texts = Record<Locale, { subject: string; body: string }>;
@@ -89,6 +92,7 @@ export function CampaignsPage() {
   return (
     <section className="page">
       <h1>{t('campaigns.title')}</h1>
+      <CampaignsTabs />
       <p className="muted">{t('campaigns.intro')}</p>
       {sentMessage && (
         <Alert tone="success" live>
@@ -193,11 +197,30 @@ export function CampaignsPage() {
   );
 }
 
+/** Why a campaign's job gave up (decision 061), in the admin's language. */
+function failureText(t: TFunction, failure: NonNullable<Campaign['failure']>): string {
+  if (failure.reason === 'undelivered') return t('campaigns.failedUndelivered', { count: failure.undelivered ?? 0 });
+  if (failure.reason === 'timeout') return t('campaigns.failedTimeout');
+  return t('campaigns.failedError', { message: failure.message });
+}
+
 function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // "Send the rest": a new job; who has it already is skipped by the server, so nobody gets it twice.
+  const resume = useMutation({
+    mutationFn: (id: number) => api.callStrict(resumeCampaign, { body: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsKey }),
+  });
   return (
     <div className="table-scroll">
+      <FormAlert message={resume.error ? errorMessage(t, resume.error) : null} />
+      {resume.isSuccess && (
+        <Alert tone="success" live>
+          {t('campaigns.resumed', { subject: resume.data.campaign.subject })}
+        </Alert>
+      )}
       <table className="audit-table">
         <caption className="visually-hidden">{t('campaigns.sent')}</caption>
         <thead>
@@ -223,7 +246,31 @@ function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
                 <br />
                 <span className="muted small">{c.languages.map((l) => l.toUpperCase()).join(' · ')}</span>
               </td>
-              <td className="nowrap">{t(c.status === 'sent' ? 'campaigns.statusSent' : 'campaigns.statusSending')}</td>
+              <td className={c.status === 'failed' ? undefined : 'nowrap'}>
+                {c.status === 'failed' ? (
+                  <>
+                    <strong className="campaign-failed">{t('campaigns.statusFailed')}</strong>
+                    {c.failure && (
+                      <>
+                        <br />
+                        <span className="small">{failureText(t, c.failure)}</span>
+                      </>
+                    )}
+                    <br />
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small campaign-resume"
+                      aria-label={t('campaigns.resumeLabel', { subject: c.subject })}
+                      disabled={resume.isPending}
+                      onClick={() => resume.mutate(c.id)}
+                    >
+                      {t('campaigns.resume')}
+                    </button>
+                  </>
+                ) : (
+                  t(c.status === 'sent' ? 'campaigns.statusSent' : 'campaigns.statusSending')
+                )}
+              </td>
               <td>{c.email ? c.emails_sent : t('campaigns.off')}</td>
               <td>{c.push ? c.pushes_sent : t('campaigns.off')}</td>
               <td>{c.audience}</td>

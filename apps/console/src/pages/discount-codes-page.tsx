@@ -12,6 +12,7 @@ import {
   type AdminDiscountCode,
 } from '@dating/contracts';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '@dating/ui';
+import { ListTable } from '@/app/list-table';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { fieldMessages } from '@/lib/form-fields';
@@ -142,36 +143,14 @@ export function DiscountCodesPage() {
         <SubmitButton pending={create.isPending} label={t('codes.create')} pendingLabel={t('codes.creating')} />
       </form>
 
-      <h2>{t('codes.list')}</h2>
-      <FormAlert message={codes.error ? errorMessage(t, codes.error) : null} />
-      {codes.isPending && <p>{t('common.loading')}</p>}
-      {codes.data &&
-        (codes.data.codes.length === 0 ? (
-          <p role="status">{t('codes.empty')}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="audit-table">
-              <caption className="visually-hidden">{t('codes.list')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('codes.code')}</th>
-                  <th scope="col">{t('codes.percentage')}</th>
-                  <th scope="col">{t('codes.rules')}</th>
-                  <th scope="col">{t('codes.state')}</th>
-                  <th scope="col">{t('codes.redemptions')}</th>
-                  <th scope="col">{t('codes.paid')}</th>
-                  <th scope="col">{t('codes.reserved')}</th>
-                  <th scope="col">{t('codes.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.data.codes.map((code) => (
-                  <CodeRow key={code.id} code={code} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ))}
+      <ListTable
+        title={t('codes.list')}
+        query={codes}
+        items={codes.data?.codes}
+        empty={t('codes.empty')}
+        columns={(['code', 'percentage', 'rules', 'state', 'redemptions', 'paid', 'reserved', 'actions'] as const).map((key) => t(`codes.${key}`))}
+        row={(code) => <CodeRow key={code.id} code={code} />}
+      />
     </section>
   );
 }

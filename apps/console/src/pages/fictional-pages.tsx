@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BODY_TYPES,
-  COUNTRIES,
   EYE_COLOURS,
   GENDERS,
   HAIR_COLOURS,
@@ -22,6 +21,7 @@ import {
   updateFictionalPhoto,
   updateFictionalProfile,
   uploadFictionalPhoto,
+  type Country,
   type FictionalPhoto,
   type FictionalProfile,
   type Interest,
@@ -30,6 +30,7 @@ import { formErrors } from '@dating/api-client';
 import { FormAlert, SelectField, TextField, TextareaField } from '@dating/ui';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { CountryRegionChoice } from './country-region-choice';
 
 const listKey = ['fictional-profiles'] as const;
 const profileKey = (id: number) => ['fictional-profile', id] as const;
@@ -153,7 +154,7 @@ export function FictionalListPage() {
   );
 }
 
-const TEXT_FIELDS = ['name', 'gender', 'sexuality', 'date_of_birth', 'country', 'city', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason', 'description', 'persona_notes'] as const;
+const TEXT_FIELDS = ['name', 'gender', 'sexuality', 'date_of_birth', 'country', 'region', 'city', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos', 'signup_reason', 'description', 'persona_notes'] as const;
 type Field = (typeof TEXT_FIELDS)[number];
 type Draft = Record<Field, string> & { interests: Interest[] };
 
@@ -164,6 +165,7 @@ function draftOf(p: FictionalProfile | null): Draft {
     sexuality: p?.sexuality ?? '',
     date_of_birth: p?.date_of_birth ?? '',
     country: p?.country ?? '',
+    region: p?.region ?? '',
     city: p?.city ?? '',
     hair_colour: p?.hair_colour ?? '',
     eye_colour: p?.eye_colour ?? '',
@@ -185,7 +187,8 @@ function bodyOf(d: Draft) {
     date_of_birth: d.date_of_birth,
     ...(d.gender && { gender: d.gender as (typeof GENDERS)[number] }),
     ...(d.sexuality && { sexuality: d.sexuality as (typeof SEXUALITIES)[number] }),
-    country: pick<(typeof COUNTRIES)[number]>(d.country),
+    country: pick<Country>(d.country),
+    region: d.region || null,
     city: d.city.trim() || null,
     hair_colour: pick<(typeof HAIR_COLOURS)[number]>(d.hair_colour),
     eye_colour: pick<(typeof EYE_COLOURS)[number]>(d.eye_colour),
@@ -231,7 +234,12 @@ function ProfileForm({ initial, submitLabel, pending, error, onSubmit }: { initi
         {choice('gender', GENDERS, 'gender', true)}
         <TextField id="pal-date_of_birth" type="date" label={t('fictional.fields.date_of_birth')} value={draft.date_of_birth} onChange={set('date_of_birth')} required error={errors.fields.date_of_birth ?? null} />
         {choice('sexuality', SEXUALITIES, 'sexuality')}
-        {choice('country', COUNTRIES, 'countries')}
+        <CountryRegionChoice
+          country={draft.country}
+          region={draft.region}
+          onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
+          errors={{ country: errors.fields.country ?? null, region: errors.fields.region ?? null }}
+        />
         <TextField id="pal-city" label={t('fictional.fields.city')} value={draft.city} onChange={set('city')} maxLength={100} error={errors.fields.city ?? null} />
         {choice('hair_colour', HAIR_COLOURS, 'hairColour')}
         {choice('eye_colour', EYE_COLOURS, 'eyeColour')}

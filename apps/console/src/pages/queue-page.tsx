@@ -7,6 +7,7 @@ import { FormAlert, TextareaField } from '@dating/ui';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { QUEUE_KEY, useLiveQueue } from '@/lib/queue-socket';
+import { NewPhotoAnswer } from './new-photo-answer';
 
 /**
  * The queue is live over the socket (decision 053); this slow poll only covers a socket that is away.
@@ -288,8 +289,9 @@ export function ConversationPage() {
 }
 
 /**
- * The answers besides text: a gift of the catalogue (free for the member, decision 053) or one of the
- * chat-pal's paid photos (blurred for the member until unlocked for photo credits). Sending one hands
+ * The answers besides text: a gift of the catalogue (free for the member, decision 053), one of the
+ * chat-pal's paid photos or a new photo uploaded for this answer (both blurred for the member until
+ * unlocked for photo credits). Sending one hands
  * the conversation back, like a text answer.
  */
 function OtherAnswers({ conversationId, palName, paidPhotos, onSent }: { conversationId: number; palName: string; paidPhotos: { id: number; thumb_url: string }[]; onSent: () => void }) {
@@ -337,6 +339,7 @@ function OtherAnswers({ conversationId, palName, paidPhotos, onSent }: { convers
         )}
         <FormAlert message={photo.error ? errorMessage(t, photo.error) : null} />
       </fieldset>
+      <NewPhotoAnswer conversationId={conversationId} palName={palName} disabled={busy} onSent={onSent} />
     </div>
   );
 }

@@ -1,7 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, getSiteSettingsForm, updateCompanyInfo, updateSiteSettings, type CompanyInfoForm, type SiteSettingsForm } from '@dating/contracts';
+import {
+  COUNTRIES,
+  LOCALES,
+  PROFILE_FIELDS,
+  PROFILE_NOTES,
+  SEARCH_FIELDS,
+  getSiteSettingsForm,
+  updateCompanyInfo,
+  updateSiteSettings,
+  type CompanyInfoForm,
+  type SiteSettingsForm,
+} from '@dating/contracts';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField, TextareaField } from '@dating/ui';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
@@ -11,6 +22,46 @@ const KEY = ['site-settings'];
 
 const NUMBERS = ['message_credits', 'photo_credits', 'gift_credits', 'signup_credits', 'message_length', 'min_age', 'free_conversations', 'refund_days'] as const;
 const SEARCH_CHOICES = ['all', 'limited', 'none'] as const;
+
+/** The first of the server's messages about a list or one of its entries (`countries`, `countries.3`). */
+const listError = (fields: Record<string, string>, key: string) => Object.entries(fields).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1];
+
+/** A list setting as a group of checkboxes (a ticked one is added at the end); the server says what is wrong with it. */
+function CheckList<T extends string>({
+  legend,
+  hint,
+  options,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  hint?: string;
+  options: readonly T[];
+  label: (option: T) => string;
+  value: readonly T[];
+  onChange: (next: T[]) => void;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset className="method-choices">
+      <legend>{legend}</legend>
+      {hint && <p className="field-hint">{hint}</p>}
+      {options.map((option) => (
+        <label key={option} className="inline-check">
+          <input
+            type="checkbox"
+            checked={value.includes(option)}
+            onChange={(e) => onChange(e.target.checked ? [...value, option] : value.filter((x) => x !== option))}
+          />
+          {label(option)}
+        </label>
+      ))}
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}
 
 /** Every operator's choice among the site settings (spec section 3) and the company info (admins). */
 export function SettingsPage() {
@@ -57,7 +108,9 @@ function SettingsForm({ initial }: { initial: SiteSettingsForm }) {
     save.mutate();
   };
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const countriesError = Object.entries(fields).find(([k]) => k === 'countries' || k.startsWith('countries.'))?.[1];
+  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const country = (c: string) => countryName.of(c) ?? c;
+  const field = (f: string) => t(`settings.fields.${f}`);
 
   return (
     <form className="catalog-form" onSubmit={submit} aria-labelledby="settings-site-title" noValidate>
@@ -103,22 +156,39 @@ function SettingsForm({ initial }: { initial: SiteSettingsForm }) {
         ))}
       </div>
       <TextareaField id="settings-description" label={t('settings.description')} value={draft.description} onChange={(e) => set('description', e.target.value)} error={fields.description} rows={3} maxLength={2000} counter={t('settings.counter', { count: draft.description.length, max: 2000 })} />
-      <fieldset className="method-choices">
-        <legend>{t('settings.countries')}</legend>
-        {COUNTRIES.map((c) => (
-          <label key={c} className="inline-check">
-            <input type="checkbox" checked={draft.countries.includes(c)} onChange={(e) => set('countries', e.target.checked ? [...draft.countries, c] : draft.countries.filter((x) => x !== c))} />
-            {countryName.of(c) ?? c}
-          </label>
-        ))}
-        {countriesError && <p className="field-error">{countriesError}</p>}
-      </fieldset>
+      <CheckList legend={t('settings.countries')} options={COUNTRIES} label={country} value={draft.countries} onChange={(v) => set('countries', v)} error={listError(fields, 'countries')} />
       <CheckboxField id="settings-entry-popup" checked={draft.enable_site_entry_popup} onChange={(checked) => set('enable_site_entry_popup', checked)}>
         {t('settings.entryPopup')}
       </CheckboxField>
+      <CheckList
+        legend={t('settings.entryCountries')}
+        hint={t('settings.entryCountriesHint')}
+        options={COUNTRIES}
+        label={country}
+        value={draft.site_entry_countries}
+        onChange={(v) => set('site_entry_countries', v)}
+        error={listError(fields, 'site_entry_countries')}
+      />
       <CheckboxField id="settings-resell" checked={draft.member_resell} onChange={(checked) => set('member_resell', checked)}>
         {t('settings.memberResell')}
       </CheckboxField>
+      <h3 id="settings-technical-title">{t('settings.technical')}</h3>
+      <p className="muted">{t('settings.technicalIntro')}</p>
+      <div className="form-grid">
+        <TextField id="settings-domain" label={t('settings.domain')} hint={t('settings.domainHint')} autoComplete="off" value={draft.domain} onChange={(e) => set('domain', e.target.value)} error={fields.domain} />
+        <SelectField
+          id="settings-domain-language"
+          label={t('settings.domainLanguage')}
+          value={draft.domain_language}
+          onChange={(e) => set('domain_language', e.target.value as Draft['domain_language'])}
+          options={LOCALES.map((l) => ({ value: l, label: languageName.of(l) ?? l }))}
+          error={fields.domain_language}
+        />
+        <TextField id="settings-cdn-prefix" label={t('settings.cdnPrefix')} hint={t('settings.cdnPrefixHint')} autoComplete="off" value={draft.cdn_prefix} onChange={(e) => set('cdn_prefix', e.target.value)} error={fields.cdn_prefix} />
+      </div>
+      <CheckList legend={t('settings.visibleFields')} options={PROFILE_FIELDS} label={field} value={draft.visible_profile_fields} onChange={(v) => set('visible_profile_fields', v)} error={listError(fields, 'visible_profile_fields')} />
+      <CheckList legend={t('settings.visibleNotes')} options={PROFILE_NOTES} label={field} value={draft.visible_profile_notes} onChange={(v) => set('visible_profile_notes', v)} error={listError(fields, 'visible_profile_notes')} />
+      <CheckList legend={t('settings.searchFields')} options={SEARCH_FIELDS} label={field} value={draft.search_fields} onChange={(v) => set('search_fields', v)} error={listError(fields, 'search_fields')} />
       <FormAlert message={save.error ? errorMessage(t, save.error) : null} />
       {saved && <p role="status">{t('settings.saved')}</p>}
       <SubmitButton pending={save.isPending} label={t('settings.save')} pendingLabel={t('settings.saving')} />
@@ -146,7 +216,6 @@ function CompanyForm({ initial }: { initial: CompanyInfoForm }) {
     },
   });
   const fields = fieldMessages(save.error);
-  const listError = (key: string) => Object.entries(fields).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1];
   const set = <K extends keyof CompanyDraft>(key: K, value: CompanyDraft[K]) => {
     setSaved(false);
     setDraft((d) => ({ ...d, [key]: value }));
@@ -165,8 +234,8 @@ function CompanyForm({ initial }: { initial: CompanyInfoForm }) {
         ))}
         <TextField id="company-delete-discount" label={t('settings.companyFields.delete_discount')} inputMode="numeric" value={draft.delete_discount} onChange={(e) => set('delete_discount', e.target.value)} error={fields.delete_discount} />
       </div>
-      <TextareaField id="company-tradenames" label={t('settings.companyFields.tradenames')} hint={t('settings.onePerLine')} value={draft.tradenames} onChange={(e) => set('tradenames', e.target.value)} error={listError('tradenames')} rows={3} maxLength={4000} counter={t('settings.counter', { count: draft.tradenames.length, max: 4000 })} />
-      <TextareaField id="company-vat" label={t('settings.companyFields.vat_numbers')} hint={t('settings.onePerLine')} value={draft.vat_numbers} onChange={(e) => set('vat_numbers', e.target.value)} error={listError('vat_numbers')} rows={2} maxLength={700} counter={t('settings.counter', { count: draft.vat_numbers.length, max: 700 })} />
+      <TextareaField id="company-tradenames" label={t('settings.companyFields.tradenames')} hint={t('settings.onePerLine')} value={draft.tradenames} onChange={(e) => set('tradenames', e.target.value)} error={listError(fields, 'tradenames')} rows={3} maxLength={4000} counter={t('settings.counter', { count: draft.tradenames.length, max: 4000 })} />
+      <TextareaField id="company-vat" label={t('settings.companyFields.vat_numbers')} hint={t('settings.onePerLine')} value={draft.vat_numbers} onChange={(e) => set('vat_numbers', e.target.value)} error={listError(fields, 'vat_numbers')} rows={2} maxLength={700} counter={t('settings.counter', { count: draft.vat_numbers.length, max: 700 })} />
       <FormAlert message={save.error ? errorMessage(t, save.error) : null} />
       {saved && <p role="status">{t('settings.companySaved')}</p>}
       <SubmitButton pending={save.isPending} label={t('settings.saveCompany')} pendingLabel={t('settings.saving')} />

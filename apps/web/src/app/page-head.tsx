@@ -1,13 +1,12 @@
 import { LOCALES, type Locale } from '@dating/contracts';
-import { pathFor, SLUG_LANDERS, type RouteName } from '@dating/i18n';
+import { LEGAL_DOCS, pathFor, SLUG_LANDERS, type RouteName } from '@dating/i18n';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from '@/lib/i18n';
 import { useLocale } from '@/lib/locale';
 import { useCurrentRoute } from '@/lib/route-name';
 import { useSettings } from '@/lib/settings/site-settings';
-import { LEGAL_DOCS } from './pages/legal/legal-docs';
 
 /** Pages with a description of their own (`common:meta.<key>`); the others describe the site (settings.description). */
 const DESCRIBED: Partial<Record<RouteName, 'login' | 'signup' | 'pricing' | 'members'>> = {
@@ -61,7 +60,15 @@ function descriptionTag(): HTMLMetaElement {
  */
 export function PageHead() {
   const { t } = useTranslation();
-  const { t: tLegal } = useTranslation('legal');
+  const { t: tLegal, i18n } = useTranslation('legal');
+  // The legal texts arrive with the legal page's chunk and are added while that page renders, which may be in the
+  // same render as this one (a first load): render again once subscribed, and whenever texts are added.
+  const [, textsAdded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    i18n.store.on('added', textsAdded);
+    textsAdded();
+    return () => i18n.store.off('added', textsAdded);
+  }, [i18n]);
   const settings = useSettings();
   const route = useCurrentRoute();
   const locale = useLocale();

@@ -1,4 +1,4 @@
 /** Shown while the first page's code loads; the progress bar says the rest. */
-export function PageLoading() {
-  return <div className="page-loading" aria-hidden="true" />;
+export function PageLoading({ className = '' }: { className?: string }) {
+  return <div className={`page-loading ${className}`.trim()} aria-hidden="true" />;
 }

@@ -28,7 +28,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Lo
 }
 
 const home = page(() => import('./pages/home-page'), (m) => m.HomePage);
-const placeholder = page(() => import('./pages/placeholder-page'), (m) => m.PlaceholderPage);
+const langConfig = page(() => import('./pages/lang-config-page'), (m) => m.LangConfigPage);
 const notifications = page(() => import('./pages/notifications-page'), (m) => m.NotificationsPage);
 const legalPage = page(() => import('./pages/legal/legal-page'), (m) => m.LegalPage);
 const memberLanding = page(() => import('./pages/member-landing/member-landing-page'), (m) => m.MemberLandingPage);
@@ -92,7 +92,7 @@ interface PageEntry {
 }
 const inDefault = (load: LoadPage): PageEntry => ({ layout: 'default', load });
 
-/** Which page and layout each named route shows. Pages of later work show a placeholder. */
+/** Which page and layout each named route shows. */
 export const PAGES: Record<RouteName, PageEntry> = {
   home: inDefault(home),
   signup: inDefault(signup),
@@ -126,7 +126,7 @@ export const PAGES: Record<RouteName, PageEntry> = {
   profile: inDefault(profile),
   notifications: inDefault(notifications),
   complaints: inDefault(complaints),
-  langConfig: { layout: 'empty', load: placeholder },
+  langConfig: inDefault(langConfig),
   matchFinder: inDefault(matchFinder),
   swipeGame: inDefault(swipeGame),
   transactions: inDefault(transaction),

@@ -1,43 +1,48 @@
 import { isApiError, userMessage } from '@dating/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { usePushSync } from '@/features/account/components/push-alert/use-push-sync';
-import { useChatsRefresh } from '@/features/chat/api/get-chats';
-import { useLikesRefresh } from '@/features/likes/api/get-likes';
+import { Toasts } from '@/components/toasts/toasts';
+import { useCurrentUser, useUserRefresh } from '@/lib/current-member';
 import { useAppBadge } from '@/lib/app-badge';
-import { useUserRefresh } from '@/lib/current-member';
 import { DocumentTitleProvider } from '@/lib/document-title';
 import { settingsQueryOptions, useSettings } from '@/lib/settings/site-settings';
-import { activityTotal, useActivityCounts } from './activity-counts';
 import { ErrorScreen } from './error-screen';
+import { usePushMessages } from './realtime/push-messages';
 import { LocaleRedirect } from './locale-redirect';
 import { NavigationProgress } from './navigation-progress';
 import { PageHead } from './page-head';
 import { PageLoading } from './page-loading';
-import { usePushMessages } from './realtime/push-messages';
-import { useRealtime } from './realtime/socket';
 import { SignupModalProvider } from './signup-modal-context';
+
+// The member's reloads, socket and badge: not in a visitor's first download (issue 17, decision 065).
+const MemberEffects = lazy(() => import('./member-effects').then((m) => ({ default: m.MemberEffects })));
 
 /** Everything every page needs once the site's settings are there. */
 function Shell() {
   const settings = useSettings();
-  const count = activityTotal(useActivityCounts());
+  const user = useCurrentUser();
+  const [memberCount, setCount] = useState(0);
+  const count = user ? memberCount : 0;
   useUserRefresh();
-  useLikesRefresh();
-  useChatsRefresh();
-  useRealtime();
-  usePushSync();
+  // In the first download: a notification click may arrive before the members' lazy part has loaded.
   usePushMessages();
   useAppBadge(count);
   return (
     <DocumentTitleProvider value={{ siteName: settings.name, defaultTitle: settings.index_title, count }}>
       <SignupModalProvider>
+        {user ? (
+          <Suspense fallback={null}>
+            <MemberEffects onCount={setCount} />
+          </Suspense>
+        ) : null}
         <NavigationProgress />
         <LocaleRedirect />
         <PageHead />
         <Outlet />
         <ScrollRestoration />
+        <Toasts />
       </SignupModalProvider>
     </DocumentTitleProvider>
   );

@@ -14,6 +14,11 @@ export function DocumentTitleProvider({ value, children }: { value: TitleContext
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
+/** Unread messages plus new likes of the member (0 for a visitor): the menu button's badge. */
+export function useActivityTotal(): number {
+  return useContext(Context).count;
+}
+
 /** "Page | Site", or the default title; prefixed with "(n) " when there is something new. */
 export function formatDocumentTitle({ title, siteName, defaultTitle, count }: TitleContext & { title?: string }): string {
   const base = title ? (siteName ? `${title} | ${siteName}` : title) : defaultTitle || siteName;

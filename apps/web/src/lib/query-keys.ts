@@ -7,3 +7,6 @@ export const searchQueryKey = ['search'] as const;
 
 /** The member's likes: ['likes', viewerId]. */
 export const likesQueryKey = ['likes'] as const;
+
+/** The member's conversations and their unread totals: ['chats', viewerId]. */
+export const chatsQueryKey = ['chats'] as const;

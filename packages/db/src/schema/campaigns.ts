@@ -7,6 +7,14 @@ export interface CampaignText {
   body: string;
 }
 
+/** Why a campaign's job gave up: `undelivered` deliveries refused by the mail server or push service at the last try. */
+export interface CampaignFailure {
+  reason: 'undelivered' | 'timeout' | 'error';
+  undelivered?: number;
+  /** The job's error as the worker saw it (for staff, untranslated). */
+  message: string;
+}
+
 /**
  * A promotion or news item an admin wrote and sent (decision 055): its text per language (a language
  * without text is not sent), the channels, and when the job started and finished. Who received it is
@@ -25,6 +33,10 @@ export const campaigns = pgTable('campaigns', {
   createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp({ withTimezone: true }),
+  /** Set when the job gave up after its last retry (its dead letter, decision 061); cleared when an admin resumes it. */
+  failedAt: timestamp({ withTimezone: true }),
+  /** Why it gave up: deliveries still refused, or the run timed out or broke. */
+  failure: jsonb().$type<CampaignFailure>(),
 });
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -66,6 +66,8 @@ export const payments = pgTable(
     tryout: boolean().notNull().default(false),
     /** Minor units, after any discount. */
     amount: integer().notNull(),
+    /** Minor units refunded so far through the console's (partial) refunds, reserved before the provider is asked (decision 060). */
+    refundedAmount: integer().notNull().default(0),
     currency: char({ length: 3 }).notNull(),
     method: varchar({ length: 40 }),
     /** The provider's id (Mollie: tr_…), once the provider has the payment. */

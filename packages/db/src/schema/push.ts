@@ -18,6 +18,8 @@ export const pushSubscriptions = pgTable(
     /** The browser's P-256 public key and auth secret (URL-safe base64), for the payload's encryption. */
     p256dh: varchar({ length: 200 }).notNull(),
     auth: varchar({ length: 100 }).notNull(),
+    /** The browser's User-Agent when it subscribed (the member's device list names it from this). */
+    userAgent: varchar({ length: 400 }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp({ withTimezone: true }),
   },

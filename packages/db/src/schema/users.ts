@@ -146,8 +146,10 @@ export const trackingRecords = pgTable('tracking_records', {
   sub1: varchar({ length: 100 }),
   sub2: varchar({ length: 100 }),
   sub3: varchar({ length: 100 }),
+  /** The campaign short link (`/{token}`, decision 063) the member came through, for the link's signup count. */
+  campaignToken: varchar({ length: 32 }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('tracking_records_campaign_token_idx').on(t.campaignToken)]);
 
 /** Per member and notification type: whether mail and push are wanted. */
 export const notificationPreferences = pgTable(
@@ -213,3 +215,8 @@ export const idempotencyKeys = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/**
+ * The account as a member's call sees it (request.member): every column but the password hash, which
+ * only the calls that check a password read, fresh, when they need it.
+ */
+export type MemberRow = Omit<UserRow, 'passwordHash'>;

@@ -1,7 +1,6 @@
 // The fr catalogues, one module per language so the web app loads only the active one.
 import common from '../../locales/fr/common.json';
 import errors from '../../locales/fr/errors.json';
-import email from '../../locales/fr/email.json';
 import reference from '../../locales/fr/reference.json';
 import members from '../../locales/fr/members.json';
 import likes from '../../locales/fr/likes.json';
@@ -9,4 +8,4 @@ import chat from '../../locales/fr/chat.json';
 import testprovider from '../../locales/fr/testprovider.json';
 import payments from '../../locales/fr/payments.json';
 
-export default { common, errors, email, reference, members, likes, chat, testprovider, payments };
+export default { common, errors, reference, members, likes, chat, testprovider, payments };

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@dating/contracts';
-import { profiles, type UserRow } from '@dating/db';
+import { profiles, type MemberRow } from '@dating/db';
 import { isLocale } from '@dating/i18n';
 import { translatorFor } from '../../plugins/i18n.js';
 import { renderActionMail, renderNoticeMail, type ActionMailKey, type RenderedMail } from '../../mail/templates.js';
 import type { SiteRow } from '../../plugins/site.js';
 
-export async function recipient(app: FastifyInstance, user: UserRow) {
+export async function recipient(app: FastifyInstance, user: MemberRow) {
   const [profile] = await app.db
     .select({ name: profiles.name, country: profiles.country })
     .from(profiles)
@@ -33,7 +33,7 @@ export async function deliver(app: FastifyInstance, to: string, mail: RenderedMa
 /** A mail with one link, in the member's language; `to` defaults to the member's address. */
 export async function sendActionMail(
   app: FastifyInstance,
-  input: { user: UserRow; site: SiteRow; key: ActionMailKey; url: string; to?: string; vars?: Record<string, string | number> },
+  input: { user: MemberRow; site: SiteRow; key: ActionMailKey; url: string; to?: string; vars?: Record<string, string | number> },
 ): Promise<boolean> {
   const { name, t } = await recipient(app, input.user);
   const mail = renderActionMail({ t, key: input.key, site: input.site.name, name, url: input.url, vars: input.vars });
@@ -42,7 +42,7 @@ export async function sendActionMail(
 
 export async function sendNoticeMail(
   app: FastifyInstance,
-  input: { user: UserRow; site: SiteRow; key: 'emailChanged'; to: string; vars?: Record<string, string | number> },
+  input: { user: MemberRow; site: SiteRow; key: 'emailChanged'; to: string; vars?: Record<string, string | number> },
 ): Promise<boolean> {
   const { name, t } = await recipient(app, input.user);
   const mail = renderNoticeMail({ t, key: input.key, site: input.site.name, name, vars: input.vars });
@@ -55,7 +55,7 @@ export function mailLink(app: FastifyInstance, path: string, token: string): str
 }
 
 /** The date until which a deleted account can come back, written for the member's language. */
-export async function formatUntil(app: FastifyInstance, user: UserRow, until: Date): Promise<string> {
+export async function formatUntil(app: FastifyInstance, user: MemberRow, until: Date): Promise<string> {
   const { locale } = await recipient(app, user);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Europe/Amsterdam' }).format(until);
 }

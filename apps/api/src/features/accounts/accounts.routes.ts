@@ -16,14 +16,15 @@ import { endSession, startSession } from '../../plugins/session.js';
 import { signupEnabled } from '../settings/settings.service.js';
 import { trackingFromCookie, trackingFromQuery } from '../settings/traffic-source.js';
 import * as accounts from './accounts.service.js';
-import { presentCurrentUser } from './accounts.presenter.js';
+import { currentUserAnswer, presentCurrentUser } from './accounts.presenter.js';
 import { renewReactivationToken } from './deletion.service.js';
 
 export default async function accountRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
 
+  // The session lookup already read the profile and main photo: no query of its own (issue 18).
   route(app, getUser, async (request) => ({
-    user: request.member ? await presentCurrentUser(app.db, request.member, request.site) : null,
+    user: request.member ? currentUserAnswer(request.member, request.memberProfile, request.site) : null,
   }));
 
   route(
@@ -76,7 +77,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     if (!signupEnabled(site, tracking !== null)) throw fail('signups_closed');
     let created: accounts.SignupResult;
     try {
-      created = await accounts.signup(app.db, { body: { ...request.body, tracking: tracking ?? undefined }, site, language: request.locale, ip: request.ip, now: now() });
+      const { campaign, ...record } = tracking ?? {};
+      created = await accounts.signup(app.db, { body: { ...request.body, tracking: tracking ? record : undefined }, site, language: request.locale, ip: request.ip, now: now(), campaign });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_deleted_reactivatable') await mailReactivationLink(request.body.email);
       throw error;

@@ -7,7 +7,7 @@ import {
   trackingRecords,
   users,
   type Db, type DbOrTx,
-  type UserRow,
+  type MemberRow,
 } from '@dating/db';
 import { grant } from '../credits/credits.service.js';
 import { emit } from '../../events/emit.js';
@@ -29,13 +29,13 @@ export const ACTIVATION_RESEND_SECONDS = 60;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+export async function findUserByEmail(db: Db, email: string): Promise<MemberRow | null> {
   const [user] = await db.select().from(users).where(byEmail(email));
   return user ?? null;
 }
 
 /** The error a signup with an address that already has an account gets. */
-function emailInUse(user: UserRow): ApiError {
+function emailInUse(user: MemberRow): ApiError {
   return user.status === 'deleted'
     ? fail('email_deleted_reactivatable', {}, { fields: { email: 'email_taken' } })
     : fail('email_taken', {}, { fields: { email: 'email_taken' } });
@@ -68,7 +68,7 @@ export async function createActivationToken(db: DbOrTx, userId: number, now: Dat
 }
 
 export interface SignupResult {
-  user: UserRow;
+  user: MemberRow;
   activationToken: string;
 }
 
@@ -78,7 +78,7 @@ export interface SignupResult {
  */
 export async function signup(
   db: Db,
-  input: { body: SignupBody; site: SiteRow; language: Locale; ip: string; now: Date },
+  input: { body: SignupBody; site: SiteRow; language: Locale; ip: string; now: Date; campaign?: string },
 ): Promise<SignupResult> {
   const { body, site, now } = input;
   const rules = checkSignupRules(body, { today: now, minAge: site.minAge, countries: site.countries });
@@ -127,8 +127,8 @@ export async function signup(
         createdAt: now,
         updatedAt: now,
       });
-      if (body.tracking && Object.values(body.tracking).some(Boolean)) {
-        await tx.insert(trackingRecords).values({ userId: user.id, ...body.tracking });
+      if ((body.tracking && Object.values(body.tracking).some(Boolean)) || input.campaign) {
+        await tx.insert(trackingRecords).values({ userId: user.id, ...body.tracking, campaignToken: input.campaign ?? null });
       }
       // The signup credits go through the ledger like every other change of the balance.
       if (site.signupCredits > 0) {
@@ -149,7 +149,7 @@ export async function signup(
  * Checks the password under the lockout rules. Every checked attempt is recorded; an attempt
  * during a block is refused without looking at the password, so even the right one waits.
  */
-export async function login(db: Db, input: { email: string; password: string; ip: string; now: Date }): Promise<UserRow> {
+export async function login(db: Db, input: { email: string; password: string; ip: string; now: Date }): Promise<MemberRow> {
   const email = input.email.trim().toLowerCase().slice(0, 254);
   const outcome = await db.transaction(async (tx) => {
     await lockAttempts(tx, email, input.ip);
@@ -194,7 +194,11 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
       .update(users)
       .set({ status: 'active', emailConfirmedAt: now, updatedAt: now })
       .where(eq(users.id, row.user.id));
-    await tx.update(profiles).set({ status: 'active', updatedAt: now }).where(eq(profiles.id, row.user.id));
+    // A profile a moderator hid before the address was confirmed stays hidden until a moderator shows it again.
+    await tx
+      .update(profiles)
+      .set({ status: 'active', updatedAt: now })
+      .where(and(eq(profiles.id, row.user.id), isNull(profiles.hiddenAt)));
     await releaseHeldMessages(tx, row.user.id);
     // The member a landing page brought them for, while the new member may still see them.
     const target = row.user.targetProfileId;
@@ -204,7 +208,7 @@ export async function activate(db: Db, token: string, now: Date): Promise<Activa
 }
 
 /** A fresh activation link for a not_confirmed member; earlier links stop working. */
-export async function renewActivationToken(db: Db, user: UserRow, siteId: number, now: Date): Promise<string> {
+export async function renewActivationToken(db: Db, user: MemberRow, siteId: number, now: Date): Promise<string> {
   if (user.status !== 'not_confirmed') throw fail('already_confirmed');
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -233,7 +237,7 @@ export async function renewActivationToken(db: Db, user: UserRow, siteId: number
   });
 }
 
-export async function setLanguage(db: Db, userId: number, language: Locale): Promise<UserRow> {
+export async function setLanguage(db: Db, userId: number, language: Locale): Promise<MemberRow> {
   const [user] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
   if (!user) throw fail('authentication_required');
   return user;

@@ -32,6 +32,16 @@ describe('activation', () => {
     expect(profile?.status).toBe('active');
   });
 
+  it('keeps a profile that a moderator hid before the confirmation hidden: the account is active, the profile not', async () => {
+    const { body, user } = await signUp(t.app);
+    await t.db.update(profiles).set({ status: 'disabled', hiddenAt: t.clock.now() }).where(eq(profiles.id, user.id));
+    expect((await open(await newestLinkFor(body.email))).headers.location).toBe('/activeren/gelukt');
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.status).toBe('active');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile?.status).toBe('disabled');
+  });
+
   it('redirects to the localized path of the language of the browser', async () => {
     const { body } = await signUp(t.app);
     const res = await open(await newestLinkFor(body.email), { cookie: 'i18n_redirected=de' });

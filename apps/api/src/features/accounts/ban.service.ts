@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { profiles, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import { audit, type AuditActor } from '../staff/audit.service.js';
 import { revokeSessions } from './sessions.service.js';
@@ -15,7 +15,7 @@ export interface SessionSockets {
  * once the transaction commits, the sessions.ended event). A deleted account keeps its status (the purge
  * job still removes it); only its sessions end. Answers the account and the ended session ids.
  */
-export async function applyBan(tx: DbOrTx, current: UserRow, reason: string | null, now: Date): Promise<{ user: UserRow; endedSessionIds: number[] }> {
+export async function applyBan(tx: DbOrTx, current: MemberRow, reason: string | null, now: Date): Promise<{ user: MemberRow; endedSessionIds: number[] }> {
   let user = current;
   if (current.status !== 'deleted') {
     [user = current] = await tx
@@ -29,7 +29,7 @@ export async function applyBan(tx: DbOrTx, current: UserRow, reason: string | nu
 }
 
 /** The account, locked for the change; not_found for an unknown id or a staff account (staff are not banned here). */
-export async function lockMember(tx: DbOrTx, userId: number): Promise<UserRow> {
+export async function lockMember(tx: DbOrTx, userId: number): Promise<MemberRow> {
   const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!current || current.role !== 'member') throw fail('not_found');
   return current;
@@ -43,7 +43,7 @@ export async function banMember(
   db: Db,
   sockets: SessionSockets,
   input: { userId: number; now: Date; reason?: string; actor?: AuditActor },
-): Promise<UserRow> {
+): Promise<MemberRow> {
   const { user, endedSessionIds } = await db.transaction(async (tx) => {
     const current = await lockMember(tx, input.userId);
     const banned = await applyBan(tx, current, input.reason ?? null, input.now);
@@ -65,7 +65,7 @@ export async function banMember(
  * Lifts a ban: the account is active again (or not confirmed, if the address never was) and so is the
  * profile, unless a moderator hid it. One audit row. not_found for an account that is not banned.
  */
-export async function unbanMember(db: Db, input: { userId: number; now: Date; reason?: string; actor: AuditActor }): Promise<UserRow> {
+export async function unbanMember(db: Db, input: { userId: number; now: Date; reason?: string; actor: AuditActor }): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     const current = await lockMember(tx, input.userId);
     if (current.status !== 'disabled') throw fail('not_found');
@@ -88,5 +88,32 @@ export async function unbanMember(db: Db, input: { userId: number; now: Date; re
       input.now,
     );
     return user;
+  });
+}
+
+/**
+ * Shows a profile a moderator hid again: out of hiding, and active (back in search, likes and the swipe
+ * game) when the account is; a banned or unconfirmed account's profile stays off until that changes.
+ * One audit row. not_found for an unknown id or a staff account, profile_not_hidden when nobody hid it.
+ */
+export async function unhideProfile(db: Db, input: { userId: number; now: Date; reason?: string; actor: AuditActor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockMember(tx, input.userId);
+    const [profile] = await tx.select({ hiddenAt: profiles.hiddenAt, status: profiles.status }).from(profiles).where(eq(profiles.id, current.id)).for('update');
+    if (!profile?.hiddenAt) throw fail('profile_not_hidden');
+    const status = current.status === 'active' ? 'active' : profile.status;
+    await tx.update(profiles).set({ hiddenAt: null, status, updatedAt: input.now }).where(eq(profiles.id, current.id));
+    await audit(
+      tx,
+      input.actor,
+      {
+        action: 'member.unhidden',
+        recordType: 'member',
+        recordId: current.id,
+        before: { hidden_at: profile.hiddenAt.toISOString(), profile_status: profile.status },
+        after: { hidden_at: null, profile_status: status, reason: input.reason ?? null },
+      },
+      input.now,
+    );
   });
 }

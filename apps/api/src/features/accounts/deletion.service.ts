@@ -16,11 +16,11 @@ import {
   trackingRecords,
   users,
   type Db,
-  type UserRow,
+  type MemberRow,
 } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { addDays } from '../../lib/clock.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { verifyMemberPassword } from '../../lib/passwords.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
 import { revokeSessions } from './sessions.service.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
@@ -35,9 +35,9 @@ export const RETENTION_CODE_DAYS = 30;
  */
 export async function deleteAccount(
   db: Db,
-  input: { user: UserRow; reason: DeleteReason; remarks?: string; password: string; siteId: number; now: Date },
+  input: { user: MemberRow; reason: DeleteReason; remarks?: string; password: string; siteId: number; now: Date },
 ): Promise<{ token: string; until: Date }> {
-  if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+  if (!(await verifyMemberPassword(db, input.user.id, input.password))) {
     throw invalid({ password: 'password_wrong' });
   }
   const until = addDays(input.now, GRACE_DAYS);
@@ -62,7 +62,7 @@ export async function deleteAccount(
 }
 
 /** A new reactivation link for a deleted account still in its grace period (e.g. when it signs up again). */
-export async function renewReactivationToken(db: Db, user: UserRow, siteId: number, now: Date): Promise<{ token: string; until: Date } | null> {
+export async function renewReactivationToken(db: Db, user: MemberRow, siteId: number, now: Date): Promise<{ token: string; until: Date } | null> {
   if (user.status !== 'deleted' || !user.deletedAt || user.purgedAt) return null;
   const until = addDays(user.deletedAt, GRACE_DAYS);
   if (until <= now) return null;
@@ -107,7 +107,7 @@ export async function reactivate(db: Db, token: string, now: Date): Promise<bool
  */
 export async function acceptRetentionOffer(
   db: Db,
-  input: { user: UserRow; percentage: number; now: Date },
+  input: { user: MemberRow; percentage: number; now: Date },
 ): Promise<{ code: string; percentage: number; expires: Date }> {
   if (input.percentage <= 0) throw fail('not_found');
   const [existing] = await db

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users, type Db, type UserRow } from '@dating/db';
+import { profiles, users, type Db, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { emit } from '../../events/emit.js';
 import type { Locale } from '@dating/contracts';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isValidEmail, suggestEmail } from '../../lib/email.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { verifyMemberPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
 import { releaseHeldMessages } from '../chat/chat.service.js';
@@ -19,7 +19,7 @@ export const EMAIL_CHANGE_HOURS = 24;
  */
 export async function startEmailChange(
   db: Db,
-  input: { user: UserRow; email: string; password: string; siteId: number; locale: Locale; now: Date },
+  input: { user: MemberRow; email: string; password: string; siteId: number; locale: Locale; now: Date },
 ): Promise<{ token: string; email: string; suggestion: string | null }> {
   const email = input.email.trim();
   if (!isValidEmail(email)) {
@@ -27,7 +27,7 @@ export async function startEmailChange(
     throw invalid({ email: 'email_new_invalid' }, suggestion ? { suggestion } : {});
   }
   if (email.toLowerCase() === input.user.email.toLowerCase()) throw invalid({ email: 'email_unchanged' });
-  if (!(await verifyPassword(input.user.passwordHash, input.password))) {
+  if (!(await verifyMemberPassword(db, input.user.id, input.password))) {
     throw invalid({ password: 'password_wrong' });
   }
   const existing = await findUserByEmail(db, email);
@@ -55,7 +55,7 @@ export async function startEmailChange(
 export async function confirmEmailChange(
   db: Db,
   input: { token: string; siteId: number; now: Date; session: { userId: number; sessionId: number } | null },
-): Promise<{ user: UserRow; oldEmail: string }> {
+): Promise<{ user: MemberRow; oldEmail: string }> {
   try {
     return await db.transaction(async (tx) => {
       const valid = await findValidToken(tx, input.token, 'email_change', input.now);

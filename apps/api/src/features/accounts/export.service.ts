@@ -15,7 +15,7 @@ import {
   sessions,
   trackingRecords,
   type Db,
-  type UserRow,
+  type MemberRow,
 } from '@dating/db';
 import { ownProfileFields } from '../profiles/profiles.presenter.js';
 
@@ -23,7 +23,7 @@ import { ownProfileFields } from '../profiles/profiles.presenter.js';
  * Everything the site holds about one member (GDPR art. 15 and 20), in a portable JSON form.
  * Secrets are left out on purpose: the password hash and the hashes of tokens.
  */
-export async function exportMemberData(db: Db, user: UserRow, now: Date): Promise<Record<string, unknown>> {
+export async function exportMemberData(db: Db, user: MemberRow, now: Date): Promise<Record<string, unknown>> {
   const id = user.id;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
   const [interests, photoRows, tracking, sessionRows, attempts, ledger, preferences, tokens, codes, written, liked, blocked, reported] = await Promise.all([
@@ -71,7 +71,7 @@ export async function exportMemberData(db: Db, user: UserRow, now: Date): Promis
         }
       : null,
     photos: photoRows.map((p) => ({ filename: p.filename, status: p.status, main: p.isMain, uploaded_at: p.createdAt })),
-    tracking: tracking[0] ? { network: tracking[0].network, ref: tracking[0].ref, sub1: tracking[0].sub1, sub2: tracking[0].sub2, sub3: tracking[0].sub3 } : null,
+    tracking: tracking[0] ? { network: tracking[0].network, ref: tracking[0].ref, sub1: tracking[0].sub1, sub2: tracking[0].sub2, sub3: tracking[0].sub3, campaign: tracking[0].campaignToken } : null,
     sessions: sessionRows.map((s) => ({
       created_at: s.createdAt,
       last_seen_at: s.lastSeenAt,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users, type Db, type UserRow } from '@dating/db';
+import { profiles, users, type Db, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { emit } from '../../events/emit.js';
 import type { Locale } from '@dating/contracts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyMemberPassword } from '../../lib/passwords.js';
 import { findUserByEmail } from './accounts.service.js';
 import { findValidToken, issueMailToken, useToken } from './tokens.service.js';
 import { releaseHeldMessages } from '../chat/chat.service.js';
@@ -12,7 +12,7 @@ import { revokeSessions } from './sessions.service.js';
 export const RESET_HOURS = 2;
 
 /** Starts a reset: the member of that address and a fresh single-use token. */
-export async function startPasswordReset(db: Db, email: string, mail: { siteId: number; locale: Locale }, now: Date): Promise<{ user: UserRow; token: string }> {
+export async function startPasswordReset(db: Db, email: string, mail: { siteId: number; locale: Locale }, now: Date): Promise<{ user: MemberRow; token: string }> {
   const user = await findUserByEmail(db, email);
   if (!user || user.status === 'deleted' || user.status === 'disabled') throw fail('email_not_found');
   const token = await db.transaction(async (tx) => {
@@ -67,9 +67,9 @@ export async function resetPassword(
 /** Changes the password of a logged-in member; their other sessions end (and their sockets), this one stays. */
 export async function changePassword(
   db: Db,
-  input: { user: UserRow; sessionId: number | null; oldPassword: string; password: string; repeat: string; now: Date },
+  input: { user: MemberRow; sessionId: number | null; oldPassword: string; password: string; repeat: string; now: Date },
 ): Promise<void> {
-  if (!(await verifyPassword(input.user.passwordHash, input.oldPassword))) {
+  if (!(await verifyMemberPassword(db, input.user.id, input.oldPassword))) {
     throw invalid({ old_password: 'old_password_wrong' });
   }
   samePasswords(input.password, input.repeat);

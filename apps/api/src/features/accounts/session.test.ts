@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginAttempts, sessions, users } from '@dating/db';
+import { loginAttempts, preparedQuery, sessions, users } from '@dating/db';
 import { seedDemoAccounts } from '@dating/db';
 import { hashPassword } from '../../lib/passwords.js';
 import { createTestApp, sessionCookie, type TestApp } from '../../../test/build-app.js';
-import { signUp } from '../../../test/factories.js';
+import { addPhotos, signUp } from '../../../test/factories.js';
+import { hashToken } from '../../lib/tokens.js';
+import { SESSION_LOOKUP_SQL } from '../../plugins/session.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +122,25 @@ describe('log in, the current member, language and log out', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toBeNull();
     }
+  });
+
+  it('answers the current member from the one session statement exactly as a fresh read of account, profile and main photo does', async () => {
+    const login = await loginAs('premium@demo.local', 'demo-premium-2026');
+    const cookie = sessionCookie(login);
+    const id = login.json().user.id as number;
+    await addPhotos(t.db, id, 2);
+    const fromSession = (await t.app.inject({ url: '/api/user.php', headers: { cookie } })).json().user;
+    // The language call reads the account and profile anew after its write.
+    const fresh = (await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'nl' }, headers: { cookie } })).json().user;
+    expect(fromSession).toEqual(fresh);
+    expect(fromSession.profile.main_image).toEqual({ filename: `p/${id}/0-original-secret.webp`, thumb_filename: `p/${id}/0-thumb-secret.webp`, status: 'active' });
+
+    // The statement's member is the account row, every column but the password hash.
+    const [row] = await preparedQuery<Record<string, unknown>>(t.db, SESSION_LOOKUP_SQL, [hashToken(cookie.slice('sid='.length)), t.clock.now().toISOString()]);
+    const [account] = await t.db.select().from(users).where(eq(users.id, id));
+    const { passwordHash: _hash, ...withoutHash } = account!;
+    expect(row).toMatchObject(withoutHash);
+    expect(row).not.toHaveProperty('passwordHash');
+    expect(Object.values(row!)).not.toContain(account!.passwordHash);
   });
 });

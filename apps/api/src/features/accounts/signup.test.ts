@@ -29,7 +29,7 @@ describe('signup', () => {
       paid_user: false,
       role: 'member',
       language: 'nl',
-      profile: { name: body.name, status: 'disabled', country: 'NL', gender: 'female', main_image: null },
+      profile: { name: body.name, status: 'disabled', country: 'NL', gender: 'female', main_image: null, missing: ['photo', 'about', 'details'] },
     });
     expect(json.user).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(json)).not.toContain('argon2');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listCampaigns, previewCampaign, sendCampaign } from '@dating/contracts';
+import { listCampaigns, previewCampaign, resumeCampaign, sendCampaign } from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import { translatorFor } from '../../plugins/i18n.js';
 import * as campaignService from './campaigns.service.js';
@@ -25,6 +25,13 @@ export default async function campaignRoutes(app: FastifyInstance) {
     app,
     sendCampaign,
     async (request) => ({ campaign: await campaignService.createCampaign(app, request.body, { user: request.member, ip: request.ip }, now()) }),
+    { idempotency: 'claim' },
+  );
+
+  route(
+    app,
+    resumeCampaign,
+    async (request) => ({ campaign: await campaignService.resumeCampaign(app, request.body.id, { user: request.member, ip: request.ip }, now()) }),
     { idempotency: 'claim' },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Campaign, type CampaignDraft, type CampaignText, type CampaignType, type Locale } from '@dating/contracts';
-import { campaigns, notificationPreferences, notificationSends, pushSubscriptions, sites, users, type CampaignRow, type Db, type UserRow } from '@dating/db';
+import { campaigns, notificationPreferences, notificationSends, pushSubscriptions, sites, users, type CampaignFailure, type CampaignRow, type Db, type MemberRow } from '@dating/db';
+import { fail } from '../../lib/api-error.js';
 import { pathFor } from '@dating/i18n';
 import { deliver, recipient } from '../accounts/accounts.mail.js';
 import { renderCampaignMail, type RenderedMail } from '../../mail/templates.js';
@@ -121,7 +122,9 @@ async function describe(db: Db, list: CampaignRow[]): Promise<Campaign[]> {
       audience: c.audience,
       emails_sent: countOf(c.id, MAIL_KIND),
       pushes_sent: countOf(c.id, PUSH_KIND),
-      status: c.finishedAt ? 'sent' : 'sending',
+      status: c.finishedAt ? 'sent' : c.failedAt ? 'failed' : 'sending',
+      failure: c.failedAt && c.failure ? { reason: c.failure.reason, undelivered: c.failure.undelivered ?? null, message: c.failure.message } : null,
+      failed_at: c.failedAt?.toISOString() ?? null,
       created_by: creators.find((u) => u.id === c.createdBy)?.email ?? null,
       created_at: c.createdAt.toISOString(),
       finished_at: c.finishedAt?.toISOString() ?? null,
@@ -139,6 +142,63 @@ async function release(db: Db, userId: number, kind: string, campaignId: number)
   await db.delete(notificationSends).where(and(eq(notificationSends.userId, userId), eq(notificationSends.kind, kind), eq(notificationSends.ref, String(campaignId))));
 }
 
+/** A run that could not deliver to everyone; pg-boss keeps `undelivered` with the failed job (its output). */
+export class CampaignUndelivered extends Error {
+  override name = 'CampaignUndelivered';
+  constructor(
+    message: string,
+    readonly undelivered: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What pg-boss stored of the last failure: an error thrown by the run, or its timeout (`{ value: { message } }`). */
+export function failureOf(output: unknown): CampaignFailure {
+  const stored = (output ?? {}) as { name?: unknown; message?: unknown; undelivered?: unknown; value?: { message?: unknown } };
+  const message = typeof stored.message === 'string' ? stored.message : typeof stored.value?.message === 'string' ? stored.value.message : 'unknown error';
+  if (stored.name === 'CampaignUndelivered' && typeof stored.undelivered === 'number') return { reason: 'undelivered', undelivered: stored.undelivered, message };
+  if (/timeout/i.test(message)) return { reason: 'timeout', message };
+  return { reason: 'error', message };
+}
+
+/**
+ * The dead letter of `send-campaign` (decision 061): its retries are used up, so the campaign stops
+ * showing "Sending…" and shows why, with what went out so far. A campaign that finished meanwhile stays sent.
+ */
+export async function markCampaignFailed(db: Db, campaignId: number, output: unknown, now: Date): Promise<boolean> {
+  const marked = await db
+    .update(campaigns)
+    .set({ failedAt: now, failure: failureOf(output) })
+    .where(and(eq(campaigns.id, campaignId), isNull(campaigns.finishedAt), isNull(campaigns.failedAt)))
+    .returning({ id: campaigns.id });
+  return marked.length > 0;
+}
+
+/**
+ * "Send the rest": a failed campaign is sending again, with the audit row, and a new job runs it. Who
+ * has it already holds a claim in notification_sends, so only the rest get it. Only one of two admins
+ * pressing at once wins; the other is told it is no longer failed.
+ */
+export async function resumeCampaign(app: FastifyInstance, campaignId: number, actor: AuditActor, now: Date): Promise<Campaign> {
+  const resumed = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaigns)
+      .set({ failedAt: null, failure: null })
+      .where(and(eq(campaigns.id, campaignId), isNotNull(campaigns.failedAt)))
+      .returning();
+    if (!row) return null;
+    await audit(tx, actor, { action: 'campaign.resume', recordType: 'campaign', recordId: row.id, after: { status: 'sending' } }, now);
+    return row;
+  });
+  if (!resumed) {
+    const [exists] = await app.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+    throw fail(exists ? 'campaign_not_failed' : 'not_found');
+  }
+  await app.jobs.send('send-campaign', { campaignId: resumed.id }, { key: `campaign:${resumed.id}:resumed:${now.getTime()}` });
+  return (await describe(app.db, [resumed]))[0]!;
+}
+
 /**
  * The job `send-campaign` (decision 055): every member who opted in to the campaign's type gets it on the
  * chosen channels they want, in their language, at most once: each delivery is claimed in
@@ -148,7 +208,8 @@ async function release(db: Db, userId: number, kind: string, campaignId: number)
 export async function runCampaign(app: FastifyInstance, campaignId: number): Promise<{ emails: number; pushes: number }> {
   const { db } = app;
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!campaign || campaign.finishedAt) return { emails: 0, pushes: 0 };
+  // Finished, or given up on (a job of the failed run still around): an admin resumes it by a new job.
+  if (!campaign || campaign.finishedAt || campaign.failedAt) return { emails: 0, pushes: 0 };
   const type = campaign.type as CampaignType;
   const languages = writtenLanguages(campaign.texts);
   const channels: SQL[] = [];
@@ -190,12 +251,13 @@ export async function runCampaign(app: FastifyInstance, campaignId: number): Pro
     }
     if (batch.length < BATCH) break;
   }
-  if (failures.length > 0) throw new Error(`campaign ${campaign.id}: ${failures.length} not delivered (${failures.slice(0, 5).join(', ')}); the retry sends only those`);
+  if (failures.length > 0)
+    throw new CampaignUndelivered(`campaign ${campaign.id}: ${failures.length} not delivered (${failures.slice(0, 5).join(', ')}); the retry sends only those`, failures.length);
   await db.update(campaigns).set({ finishedAt: app.deps.clock() }).where(eq(campaigns.id, campaign.id));
   return { emails, pushes };
 }
 
-async function mailOne(app: FastifyInstance, user: UserRow, text: CampaignText, key: Buffer): Promise<boolean> {
+async function mailOne(app: FastifyInstance, user: MemberRow, text: CampaignText, key: Buffer): Promise<boolean> {
   const { name, t, locale } = await recipient(app, user);
   const mail = await campaignMail(app, text, { t, locale, name, siteId: user.siteId });
   const headers = listUnsubscribeHeaders(app.deps.env.publicUrl, unsubscribeToken(key, user.id));
@@ -203,7 +265,7 @@ async function mailOne(app: FastifyInstance, user: UserRow, text: CampaignText, 
 }
 
 /** Pushes to every device of the member; gone subscriptions are removed. */
-async function pushOne(app: FastifyInstance, user: UserRow, payload: string, campaignId: number, now: Date): Promise<'sent' | 'gone' | 'failed'> {
+async function pushOne(app: FastifyInstance, user: MemberRow, payload: string, campaignId: number, now: Date): Promise<'sent' | 'gone' | 'failed'> {
   const subscriptions = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   let sent = 0;
   let failed = 0;

@@ -135,3 +135,77 @@ describe('campaigns (promotions and news)', () => {
     expect((await post(admin.cookie, '/api/campaigns.php', { ...draft, type: 'like' })).statusCode).toBe(400);
   });
 });
+
+describe('a campaign whose job gives up (decision 061)', () => {
+  const italian = { it: { subject: 'Novità: chat più veloce', body: 'Da oggi i messaggi arrivano più in fretta.' } };
+  const list = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/campaigns.php', headers: { cookie } })).json().campaigns as Record<string, unknown>[];
+  const resume = (cookie: string, id: number) => post(cookie, '/api/campaign-resume.php', { id });
+  async function until<T>(what: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
+    const started = Date.now();
+    for (;;) {
+      const value = await what();
+      if (value) return value;
+      if (Date.now() - started > ms) throw new Error(`timed out; jobs: ${JSON.stringify(await rows(t.db, sql`select name, state, retry_count, output from pgboss.job where name in ('send-campaign', 'campaign-failed')`))}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('ends failed with the reason and the counts so far once its retries are used up; "send the rest" reaches only the rest', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const members = [await createMember(t.db, { language: 'it' }), await createMember(t.db, { language: 'it' }), await createMember(t.db, { language: 'it' })];
+    for (const m of members) await optIn(m, 'news', true, false);
+    const [, unlucky] = members as [Member, Member, Member];
+    const [{ e: unluckyEmail }] = (await t.db.select({ e: users.email }).from(users).where(eq(users.id, unlucky.id))) as [{ e: string }];
+
+    // The mail server refuses this one address, every time.
+    const mailer = t.app.deps.mailer;
+    const send = mailer.send.bind(mailer);
+    mailer.send = (message) => (message.to === unluckyEmail ? Promise.reject(new Error('550 mailbox unavailable')) : send(message));
+
+    const campaign = (await post(admin.cookie, '/api/campaigns.php', { type: 'news', email: true, push: false, texts: italian })).json().campaign;
+    expect(campaign).toMatchObject({ status: 'sending', audience: 3, failure: null });
+    // One retry, a second apart (the real job waits 2 minutes and tries 5 times).
+    await t.db.execute(sql`update pgboss.job set retry_limit = 1, retry_delay = 1 where name = 'send-campaign' and (data->>'campaignId')::int = ${campaign.id}`);
+    await t.app.jobs.work();
+
+    const failed = await until(async () => (await list(admin.cookie)).find((c) => c.id === campaign.id && c.status === 'failed'));
+    expect(failed).toMatchObject({ emails_sent: 2, pushes_sent: 0, failure: { reason: 'undelivered', undelivered: 1, message: expect.stringContaining('1 not delivered') }, failed_at: expect.any(String), finished_at: null });
+    const [tries] = await rows<{ retry_count: number; state: string }>(t.db, sql`select retry_count, state::text from pgboss.job where name = 'send-campaign' and (data->>'campaignId')::int = ${campaign.id}`);
+    expect(tries).toEqual({ retry_count: 1, state: 'failed' });
+    for (const m of members) expect(await mailsTo(m)).toHaveLength(m === unlucky ? 0 : 1);
+
+    // The mail server is back: send the rest.
+    mailer.send = send;
+    const resumed = await resume(admin.cookie, campaign.id);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().campaign).toMatchObject({ status: 'sending', failure: null, emails_sent: 2 });
+    const [audited] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'campaign.resume'), eq(auditLog.recordId, String(campaign.id))));
+    expect(audited?.actorId).toBe(admin.id);
+
+    const sent = await until(async () => (await list(admin.cookie)).find((c) => c.id === campaign.id && c.status === 'sent'));
+    expect(sent).toMatchObject({ emails_sent: 3, failure: null, failed_at: null, finished_at: expect.any(String) });
+    // Everyone has it exactly once.
+    for (const m of members) expect(await mailsTo(m)).toHaveLength(1);
+    expect((await mailsTo(unlucky))[0]?.subject).toBe(italian.it.subject);
+
+    // Nothing to resume any more; an unknown campaign; not for other staff.
+    const again = await resume(admin.cookie, campaign.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'campaign_not_failed', message: expect.stringContaining('not failed') });
+    expect((await resume(admin.cookie, 987654)).statusCode).toBe(404);
+    expect((await resume(admin.cookie, -1)).statusCode).toBe(400);
+    const moderator = await createMember(t.db, { role: 'moderator' });
+    expect((await resume(moderator.cookie, campaign.id)).statusCode).toBe(403);
+  });
+
+  it('a run that timed out on its last try is marked failed with that reason; a finished campaign is left sent', async () => {
+    const { failureOf, markCampaignFailed } = await import('./campaigns.service.js');
+    expect(failureOf({ value: { message: 'job failed by timeout in active state' } })).toEqual({ reason: 'timeout', message: 'job failed by timeout in active state' });
+    expect(failureOf({ name: 'Error', message: 'connection reset' })).toEqual({ reason: 'error', message: 'connection reset' });
+    const admin = await createMember(t.db, { role: 'admin' });
+    const campaign = (await post(admin.cookie, '/api/campaigns.php', { type: 'news', email: true, push: false, texts: italian })).json().campaign;
+    await until(async () => (await list(admin.cookie)).find((c) => c.id === campaign.id && c.status === 'sent'));
+    expect(await markCampaignFailed(t.db, campaign.id, { value: { message: 'job failed by timeout in active state' } }, new Date())).toBe(false);
+    expect((await list(admin.cookie)).find((c) => c.id === campaign.id)).toMatchObject({ status: 'sent', failure: null });
+  });
+});

@@ -229,6 +229,13 @@ export function settingsForm(site: SiteRow): SiteSettingsForm {
     logged_out_search: site.loggedOutSearch as SiteSettingsForm['logged_out_search'],
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsource as SiteSettingsForm['logged_out_search_trafficsource'],
     enable_site_entry_popup: site.enableSiteEntryPopup,
+    site_entry_countries: site.siteEntryCountries as SiteSettingsForm['site_entry_countries'],
+    domain: site.domain,
+    domain_language: site.domainLanguage as SiteSettingsForm['domain_language'],
+    cdn_prefix: site.cdnPrefix,
+    visible_profile_fields: site.visibleProfileFields as SiteSettingsForm['visible_profile_fields'],
+    visible_profile_notes: site.visibleProfileNotes as SiteSettingsForm['visible_profile_notes'],
+    search_fields: site.searchFields as SiteSettingsForm['search_fields'],
     message_credits: site.messageCredits,
     photo_credits: site.photoCredits,
     gift_credits: site.giftCredits,
@@ -273,7 +280,15 @@ export async function saveSettings(db: Db, siteId: number, input: SiteSettingsFo
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(sites).where(eq(sites.id, siteId)).for('update');
     if (!row) throw fail('not_found');
-    const next = { ...input, countries: [...new Set(input.countries)] };
+    const once = <T>(list: T[]) => [...new Set(list)];
+    const next = {
+      ...input,
+      countries: once(input.countries),
+      site_entry_countries: once(input.site_entry_countries),
+      visible_profile_fields: once(input.visible_profile_fields),
+      visible_profile_notes: once(input.visible_profile_notes),
+      search_fields: once(input.search_fields),
+    };
     await tx
       .update(sites)
       .set({
@@ -287,6 +302,13 @@ export async function saveSettings(db: Db, siteId: number, input: SiteSettingsFo
         loggedOutSearch: next.logged_out_search,
         loggedOutSearchTrafficsource: next.logged_out_search_trafficsource,
         enableSiteEntryPopup: next.enable_site_entry_popup,
+        siteEntryCountries: next.site_entry_countries,
+        domain: next.domain,
+        domainLanguage: next.domain_language,
+        cdnPrefix: next.cdn_prefix,
+        visibleProfileFields: next.visible_profile_fields,
+        visibleProfileNotes: next.visible_profile_notes,
+        searchFields: next.search_fields,
         messageCredits: next.message_credits,
         photoCredits: next.photo_credits,
         giftCredits: next.gift_credits,

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, payments } from '@dating/db';
 import type { TestApp } from '../../../test/build-app.js';
 import { payingApp } from '../../../test/paying-app.js';
-import { createMember } from '../../../test/factories.js';
+import { addPhotos, createMember } from '../../../test/factories.js';
+import { cspDirectives } from '../../../test/csp.js';
 
 /** The admin's catalogue in the console (decision 054): codes, packages and prices, settings and company info. */
 
@@ -264,5 +265,161 @@ describe('site settings and company info', () => {
     const phone = await call(admin, 'PUT', '/api/staff-companyinfo.php', { ...form.company, support_phone: 'call us', delete_discount: 101 });
     expect(Object.keys(phone.json().fields).sort()).toEqual(['delete_discount', 'support_phone']);
     expect((await call(admin, 'GET', '/api/staff-settings.php')).json()).toEqual(form);
+  });
+  it('edits the technical settings and the entry-warning countries (decision 060): settings.php answers them at once, one audit row with only what changed', async () => {
+    const admin = await adminCookie();
+    const form = (await call(admin, 'GET', '/api/staff-settings.php')).json();
+    expect(form.settings).toMatchObject({ domain: 'localhost', domain_language: 'nl', cdn_prefix: '/media', search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'] });
+    expect(form.settings.site_entry_countries).toContain('NL');
+    const settings = async () => (await t.app.inject({ url: '/api/settings.php' })).json().settings;
+    await settings(); // cached now: the save must clear it
+    const settingsAudits = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.changed')).orderBy(auditLog.id);
+    const earlier = (await settingsAudits()).length;
+
+    const changes = {
+      site_entry_countries: ['DE', 'AT', 'DE'],
+      domain: ' Amora.Example ',
+      domain_language: 'de',
+      cdn_prefix: '/cdn/photos',
+      visible_profile_fields: ['age', 'city', 'interests'],
+      visible_profile_notes: ['description'],
+      search_fields: ['gender', 'min_age', 'max_age'],
+    };
+    const saved = await call(admin, 'PUT', '/api/staff-settings.php', { ...form.settings, ...changes });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const now = await settings();
+    expect(now).toMatchObject({ ...changes, site_entry_countries: ['DE', 'AT'], domain: 'amora.example' });
+    const audited = (await settingsAudits()).slice(earlier);
+    expect(audited).toHaveLength(1);
+    expect(Object.keys(audited[0]!.after as object).sort()).toEqual(Object.keys(changes).sort());
+    expect(audited[0]!.before).toMatchObject({ domain: 'localhost', cdn_prefix: '/media' });
+    // A profile shows only the chosen fields now.
+    const viewer = await createMember(t.db);
+    const other = await createMember(t.db);
+    const seen = await t.app.inject({ url: `/api/member.php?id=${other.id}`, headers: { cookie: viewer.cookie } });
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().profile).toMatchObject({ hair_colour: null, signup_message: null, interests: [] });
+
+    // No warning countries at all is allowed (the warning then shows nowhere).
+    expect((await call(admin, 'PUT', '/api/staff-settings.php', { ...form.settings, site_entry_countries: [] })).statusCode).toBe(200);
+    expect((await settings()).site_entry_countries).toEqual([]);
+    await call(admin, 'PUT', '/api/staff-settings.php', form.settings);
+  });
+
+  it('takes an image CDN on another origin (decision 068): photo URLs start with it and the CSP allows its images, at once', async () => {
+    const admin = await adminCookie();
+    const form = (await call(admin, 'GET', '/api/staff-settings.php')).json();
+    const viewer = await createMember(t.db, { gender: 'male' });
+    const other = await createMember(t.db, { gender: 'female', city: 'Zaandam' });
+    await addPhotos(t.db, other.id, 2);
+    const imgSrc = async (url: string) => {
+      const res = await t.app.inject({ url });
+      return cspDirectives(res.headers['content-security-policy']);
+    };
+    expect((await imgSrc('/api/settings.php')).get('img-src')).toBe("'self' data: blob:"); // cached now: the save must clear it
+
+    // Upper-case host and a trailing slash are tidied; the answer and the form show the stored value.
+    const saved = await call(admin, 'PUT', '/api/staff-settings.php', { ...form.settings, cdn_prefix: ' https://CDN.Example.com/photos/ ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(admin, 'GET', '/api/staff-settings.php')).json().settings.cdn_prefix).toBe('https://cdn.example.com/photos');
+    try {
+      const seen = (await t.app.inject({ url: `/api/member.php?id=${other.id}`, headers: { cookie: viewer.cookie } })).json().profile;
+      const urls: string[] = [seen.main_image.match, seen.main_image.thumb, ...seen.photos.flatMap((p: { url: string; thumb_url: string }) => [p.url, p.thumb_url])];
+      expect(urls).toHaveLength(6);
+      for (const url of urls) expect(url).toMatch(new RegExp(`^https://cdn\\.example\\.com/photos/p/${other.id}/[^/]+\\.webp$`));
+      const found = await t.app.inject({ url: '/api/search.php?gender=female&country=NL', headers: { cookie: viewer.cookie } });
+      expect(found.statusCode, found.body).toBe(200);
+      const card = found.json().profiles.find((p: { id: number }) => p.id === other.id);
+      expect(card.main_image.thumb).toBe(`https://cdn.example.com/photos/p/${other.id}/0-thumb-secret.webp`);
+
+      // Pages, API answers, refusals and unknown paths: the CDN's origin in img-src, nowhere else.
+      for (const url of ['/', '/api/settings.php', '/api/user.php?id=abc', '/api/no-such-call.php', '/somewhere']) {
+        const csp = await imgSrc(url);
+        expect(csp.get('img-src'), url).toBe("'self' data: blob: https://cdn.example.com");
+        for (const [name, value] of csp) if (name !== 'img-src') expect(value, `${url} ${name}`).not.toContain('cdn.example.com');
+        expect(csp.get('default-src')).toBe("'self'");
+      }
+      // The files under /media/ (where the CDN fetches them) may be shown on the site's pages across origins.
+      await t.photoStore.put('p/cdn/check.webp', Buffer.from('RIFF'));
+      const file = await t.app.inject({ url: '/media/p/cdn/check.webp' });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      // A page that writes its own policy with cspWith() keeps it as written.
+      const outbox = await t.app.inject({ url: '/dev/outbox' });
+      expect(outbox.statusCode).toBe(200);
+      const own = cspDirectives(outbox.headers['content-security-policy']);
+      expect(own.get('style-src')).toMatch(/^'sha256-/);
+      expect(own.get('img-src')).toBe("'self' data: blob:");
+    } finally {
+      // The path form again: photos on the site itself, and the origin leaves the policy without a restart.
+      expect((await call(admin, 'PUT', '/api/staff-settings.php', { ...form.settings, cdn_prefix: '/cdn/photos' })).statusCode).toBe(200);
+    }
+    expect((await imgSrc('/api/settings.php')).get('img-src')).toBe("'self' data: blob:");
+    const seen = (await t.app.inject({ url: `/api/member.php?id=${other.id}`, headers: { cookie: viewer.cookie } })).json().profile;
+    expect(seen.main_image.thumb).toBe(`/cdn/photos/p/${other.id}/0-thumb-secret.webp`);
+    expect((await t.app.inject({ url: '/media/p/cdn/check.webp' })).headers['cross-origin-resource-policy']).toBe('same-origin');
+    await call(admin, 'PUT', '/api/staff-settings.php', form.settings);
+  });
+
+  it('refuses a wrong domain, CDN prefix, field list or warning country with a clear message per field', async () => {
+    const admin = await adminCookie();
+    const form = (await call(admin, 'GET', '/api/staff-settings.php')).json();
+    const audits = async () => (await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.changed'))).length;
+    const earlier = await audits();
+    const bad = await call(admin, 'PUT', '/api/staff-settings.php', {
+      ...form.settings,
+      domain: 'https://amora.example/',
+      domain_language: 'xx',
+      cdn_prefix: 'http://cdn.example.com/m',
+      search_fields: [],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({
+      domain: 'Enter the domain without https:// or a path, for example amora.example.',
+      domain_language: 'This value is not valid.',
+      cdn_prefix: 'Enter a path on this site such as /media (no slash at the end), or the address of an image CDN such as https://cdn.example.com/photos.',
+      search_fields: 'Choose at least one search field.',
+    });
+    for (const cdn of [
+      '/media/',
+      'media',
+      '/me dia',
+      '/media?x=1',
+      '/media/..',
+      '',
+      'http://cdn.example.com',
+      'ftp://cdn.example.com',
+      'https://',
+      'https://cdn',
+      'https://user:secret@cdn.example.com',
+      'https://cdn.example.com/photos?v=1',
+      'https://cdn.example.com/photos#top',
+      'https://cdn.example.com:99999',
+      'https://127.0.0.1/photos',
+      'https://cdn.example.com//photos',
+      'https://cdn.example.com/a/../b',
+      '//cdn.example.com/photos',
+    ]) {
+      const wrong = await call(admin, 'PUT', '/api/staff-settings.php', { ...form.settings, cdn_prefix: cdn });
+      expect(wrong.json().fields?.cdn_prefix, cdn).toBe('Enter a path on this site such as /media (no slash at the end), or the address of an image CDN such as https://cdn.example.com/photos.');
+    }
+    for (const domain of ['amora', 'amora..example', '-amora.example', 'amora.example:8080', 'amora.example/path']) {
+      const wrong = await call(admin, 'PUT', '/api/staff-settings.php', { ...form.settings, domain });
+      expect(wrong.json().fields?.domain, domain).toBe('Enter the domain without https:// or a path, for example amora.example.');
+    }
+    const lists = await call(admin, 'PUT', '/api/staff-settings.php', {
+      ...form.settings,
+      visible_profile_fields: ['age', 'password_hash'],
+      visible_profile_notes: ['age'],
+      site_entry_countries: ['NL', 'XX'],
+    });
+    const fields = lists.json().fields as Record<string, string>;
+    expect(Object.entries(fields).sort()).toEqual([
+      ['site_entry_countries.1', 'Please choose one of the listed countries.'],
+      ['visible_profile_fields.1', 'This list holds a field the site does not know.'],
+      ['visible_profile_notes.0', 'This list holds a field the site does not know.'],
+    ]);
+    expect((await call(admin, 'GET', '/api/staff-settings.php')).json()).toEqual(form);
+    expect(await audits()).toBe(earlier);
   });
 });

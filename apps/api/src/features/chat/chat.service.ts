@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChatMessage } from '@dating/contracts';
-import { conversations, gifts, likes, messages, photos, profiles, users, rows, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { conversations, gifts, likes, messages, photos, profiles, users, rows, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { charge } from '../credits/credits.service.js';
@@ -8,6 +8,7 @@ import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.pr
 import { mediaUrl } from '../../lib/media.js';
 import { conversationOpen, visibleTo } from '../visibility/visibility.js';
 import { emit } from '../../events/emit.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 
 /** Messages shown per conversation; older ones are hidden to protect privacy (spec section 8). */
 export const HISTORY_LIMIT = 100;
@@ -41,7 +42,7 @@ export function presentMessage(m: MessageRow, viewerId: number, site: Pick<SiteR
 }
 
 interface SendInput {
-  sender: UserRow;
+  sender: MemberRow;
   to: number;
   site: SiteRow;
   now: Date;
@@ -163,7 +164,7 @@ async function otherCard(db: Db, otherId: number, site: SiteRow, now: Date) {
  * Opens a conversation: only its two members may (anyone else gets 404, as for a conversation that
  * does not exist), the newest HISTORY_LIMIT messages, and the other side's messages marked read.
  */
-export async function openConversation(db: Db, input: { viewer: UserRow; id?: number; profileId?: number; site: SiteRow; now: Date }) {
+export async function openConversation(db: Db, input: { viewer: MemberRow; id?: number; profileId?: number; site: SiteRow; now: Date }) {
   const { viewer, site, now } = input;
   let conversation: typeof conversations.$inferSelect | undefined;
   if (input.id !== undefined) {
@@ -250,17 +251,12 @@ const removedBy = (viewerId: number | Placeholder) =>
  * (messages_unread_recipient_idx), so it costs the same on a site with millions of messages.
  */
 export async function chatTotals(db: Db, userId: number) {
-  let prepared = totalsQueries.get(db);
-  if (!prepared) {
-    prepared = buildTotalsQuery(db);
-    totalsQueries.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ user: userId });
+  const [row] = await totalsQuery(db).execute({ user: userId });
   return { unread_messages: Number(row?.unread ?? 0), new_likes: Number(row?.liked ?? 0) };
 }
 
 /** Built once per database: the totals run after every message, for the recipient's badge. */
-function buildTotalsQuery(db: Db) {
+const totalsQuery = preparedPerDb((db) => {
   const user = sql.placeholder('user');
   const otherId = sql`case when ${conversations.memberA} = ${user} then ${conversations.memberB} else ${conversations.memberA} end`;
   const removed = removedBy(user);
@@ -283,22 +279,22 @@ function buildTotalsQuery(db: Db) {
     .where(and(eq(likes.likedId, user), isNull(likes.seenAt)));
   // Both counts in one round trip.
   return db.select({ unread: sql<number>`(${unread})`, liked: sql<number>`(${liked})` }).from(sql`(select 1) as one`).prepare('chat_totals');
-}
-const totalsQueries = new WeakMap<Db, ReturnType<typeof buildTotalsQuery>>();
+});
 
-/** The conversation list (spec section 3 chat items) and the badge totals. */
-export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
-  const otherId = sql`case when ${conversations.memberA} = ${viewer.id} then ${conversations.memberB} else ${conversations.memberA} end`;
-  const removed = removedBy(viewer.id);
-  const rows = await db
+/** The conversation list of a member (`viewer`), newest first: built once per database (chats.php is a hot path). */
+const chatListQuery = preparedPerDb((db) => {
+  const viewer = sql.placeholder('viewer');
+  const otherId = sql`case when ${conversations.memberA} = ${viewer} then ${conversations.memberB} else ${conversations.memberA} end`;
+  const removed = removedBy(viewer);
+  return db
     .select({
       id: conversations.id,
       ...cardColumns,
       unread: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id}
-        and m.sender_id <> ${viewer.id} and m.read_at is null and not m.held)`,
+        and m.sender_id <> ${viewer} and m.read_at is null and not m.held)`,
       last: sql<{ body: string; kind: string; sender_id: number; created_at: string } | null>`(select json_build_object(
           'body', m.body, 'kind', m.kind, 'sender_id', m.sender_id, 'created_at', m.created_at)
-        from ${messages} m where m.conversation_id = ${conversations.id} and (m.sender_id = ${viewer.id} or not m.held)
+        from ${messages} m where m.conversation_id = ${conversations.id} and (m.sender_id = ${viewer} or not m.held)
         order by m.id desc limit 1)`,
     })
     .from(conversations)
@@ -306,13 +302,19 @@ export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Dat
     .leftJoin(photos, mainPhotoJoin)
     .where(
       and(
-        or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id)),
+        or(eq(conversations.memberA, viewer), eq(conversations.memberB, viewer)),
         sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`,
-        conversationOpen(viewer.id, profiles.id),
+        conversationOpen(viewer, profiles.id),
       ),
     )
     .orderBy(desc(conversations.lastMessageAt))
-    .limit(200);
+    .limit(200)
+    .prepare('chat_list');
+});
+
+/** The conversation list (spec section 3 chat items) and the badge totals. */
+export async function listChats(db: Db, viewer: MemberRow, site: SiteRow, now: Date) {
+  const rows = await chatListQuery(db).execute({ viewer: viewer.id });
   const chats = rows
     .filter((r) => r.last !== null)
     .map((r) => ({
@@ -327,7 +329,7 @@ export async function listChats(db: Db, viewer: UserRow, site: SiteRow, now: Dat
 }
 
 /** Removes conversations from the viewer's own list (the other side keeps theirs). */
-export async function removeChats(db: Db, viewer: UserRow, target: { id: number } | { profileId: number }, now: Date): Promise<number> {
+export async function removeChats(db: Db, viewer: MemberRow, target: { id: number } | { profileId: number }, now: Date): Promise<number> {
   const mine = or(eq(conversations.memberA, viewer.id), eq(conversations.memberB, viewer.id));
   const which =
     'id' in target
@@ -360,7 +362,7 @@ export async function releaseHeldMessages(db: DbOrTx, userId: number): Promise<n
  * so parallel unlocks charge once. Only the recipient of a delivered photo in an open conversation
  * may unlock it; anything else is 404, as for a message that does not exist.
  */
-export async function unlockPhoto(db: DbOrTx, input: { viewer: UserRow; messageId: number; site: SiteRow; now: Date }) {
+export async function unlockPhoto(db: DbOrTx, input: { viewer: MemberRow; messageId: number; site: SiteRow; now: Date }) {
   const { viewer, site, now } = input;
   return db.transaction(async (tx) => {
     const [row] = await tx

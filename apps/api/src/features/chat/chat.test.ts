@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { creditLedger, messages, users } from '@dating/db';
+import { creditLedger, messages, photos, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { activationLink, createMember, signUp } from '../../../test/factories.js';
 import { jpegWithExif, multipart } from '../../../test/multipart.js';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -386,5 +386,45 @@ describe('photos in chat', () => {
     const last = (await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: member.cookie } })).json().messages.at(-1);
     expect(last).toMatchObject({ id: res.json().message_id, kind: 'photo', from_me: false, photo: { locked: true } });
     expect((await unlock(member.cookie, last.id)).json().message.photo.locked).toBe(false);
+  });
+
+  it('takes a new photo as an answer from operators only, with the claim, and refuses a file that is no image', async () => {
+    const member = await createMember(t.db, { gender: 'male', credits: 10 });
+    const pal = await createMember(t.db, { fictional: true });
+    const id = (await send(member.cookie, pal.id, 'Do you have a picture of the beach?')).json().conversation.id;
+    const photo = await jpegWithExif(320, 240);
+    const post = (cookie: string | undefined, data: Buffer = photo, type = 'image/jpeg') => {
+      const body = multipart('photo', 'beach.jpg', type, data);
+      return t.app.inject({ method: 'POST', url: `/api/operator/photo.php?conversation_id=${id}`, payload: body.payload, headers: { ...body.headers, ...(cookie && { cookie }) } });
+    };
+    const stored = async () => (await readdir(t.photoStore.localRoot!, { recursive: true })).filter((f) => f.endsWith('.webp')).length;
+    const filesBefore = await stored();
+    const moderator = await createMember(t.db, { role: 'moderator' });
+    const operator = await createMember(t.db, { role: 'operator' });
+    // A visitor, the member, a moderator: refused before the file is read; nothing sent, nothing stored.
+    expect((await post(undefined)).json().code).toBe('staff_authentication_required');
+    expect((await post(member.cookie)).json().code).toBe('staff_authentication_required');
+    expect((await post(moderator.cookie)).json().code).toBe('role_required');
+    // An operator without the claim, and with a file that is no image: a clear 4xx, nothing stored.
+    const unclaimed = await post(operator.cookie);
+    expect(unclaimed.statusCode).toBe(409);
+    expect(unclaimed.json().code).toBe('claim_required');
+    await claim(operator.cookie, id);
+    const text = await post(operator.cookie, Buffer.from('not a picture at all'), 'image/png');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ code: 'photo_invalid', message: 'This file is not a photo we can read. Please choose a JPEG, PNG or WebP image.' });
+    expect(await countMessages(pal.id)).toBe(0);
+    expect(await stored()).toBe(filesBefore);
+
+    const sent = await post(operator.cookie);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await stored()).toBe(filesBefore + 2);
+    // The member sees it blurred, with the unlock price; the chat-pal's profile has no new photo.
+    const last = (await t.app.inject({ url: `/api/chat.php?id=${id}`, headers: { cookie: member.cookie } })).json().messages.at(-1);
+    expect(last).toMatchObject({ id: sent.json().message_id, kind: 'photo', from_me: false, photo: { locked: true, unlock_credits: photoStatus.photo_credits } });
+    expect((await t.db.select().from(photos).where(eq(photos.profileId, pal.id))).length).toBe(0);
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, last.id));
+    expect(row).toMatchObject({ senderId: pal.id, operatorId: operator.id, kind: 'photo', photoUnlockedAt: null });
+    expect(last.photo.url).toContain(row!.photoBlurFilename);
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { conversations, gifts, messages, operatorClaims, operatorNotes, photos, profiles, rows, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { conversations, gifts, messages, operatorClaims, operatorNotes, photos, profiles, rows, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { mediaUrl } from '../../lib/media.js';
 import { fail } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
@@ -75,7 +75,7 @@ export async function operatorQueue(db: Db, site: SiteRow, operatorId: number, n
 export async function operatorReply(
   db: Db,
   input: {
-    operator: UserRow;
+    operator: MemberRow;
     ip: string | null;
     conversationId: number;
     body: string;
@@ -155,7 +155,7 @@ export async function operatorReply(
 export const CLAIM_LEASE_MS = 3 * 60_000;
 
 interface Actor {
-  operator: UserRow;
+  operator: MemberRow;
   ip: string | null;
 }
 

@@ -36,7 +36,8 @@ export default async function consoleMoneyRoutes(app: FastifyInstance) {
     postPaymentRefund,
     async (request) => {
       requireKey(request);
-      return refundPayment(app.db, provider(), actorOf(request), { paymentId: request.body.payment_id, note: request.body.note, now: now() });
+      const { payment_id: paymentId, amount, note } = request.body;
+      return refundPayment(app.db, provider(), actorOf(request), { paymentId, amount, note, now: now(), locale: request.locale });
     },
     { idempotency: 'claim' },
   );

@@ -3,9 +3,10 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADJUSTMENT_REASONS, type AdjustmentReason, type AdminPayment, type LedgerEntry, type MemberAdjustment, type MoneyMember } from '@dating/contracts';
 import { creditLedger, payments, profiles, users, type Db, type DbOrTx } from '@dating/db';
 import { ApiError, fail } from '../../lib/api-error.js';
+import { emit } from '../../events/emit.js';
 import { audit, type AuditActor } from '../staff/audit.service.js';
 import { charge, grant } from '../credits/credits.service.js';
-import { present } from '../payments/payments.service.js';
+import { creditsOfShare, present } from '../payments/payments.service.js';
 import type { PaymentProvider } from '../payments/provider.js';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -110,52 +111,88 @@ export async function findPayments(db: DbOrTx, query: { payment?: string | undef
 
 export interface RefundOutcome {
   payment: AdminPayment;
+  refund_amount: number;
   credits_taken: number;
   credits_spent: number;
   premium_revoked: boolean;
 }
 
+const formatMoney = (minor: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+
 /**
- * A full refund of a paid payment through the provider (decision 052). The payment is first moved from
- * paid to refunded in a short transaction of its own — so two refunds at once, or the provider's webhook
- * about this refund, find it refunded and do nothing — then the provider is asked; when it refuses or
- * cannot be reached the payment is paid again and nothing else changed. Once the provider has refunded:
- * the credits it bought are taken back through `charge` as far as the member still has them (spent
- * credits stay spent, the balance never goes below zero), premium goes when no other paid payment of
- * the member is left, and one audit row records it all.
+ * A refund of a paid payment through the provider, in full or in part (decisions 052, 060). The amount is
+ * first reserved on the payment in a short transaction of its own (row locked: `refunded_amount` grows,
+ * and the payment becomes `refunded` when nothing remains) — so refunds at once can never add up to more
+ * than was paid, and the provider's webhook about this refund finds it already counted — then the
+ * provider is asked; when it refuses or cannot be reached the reservation is undone and nothing else
+ * changed. Once the provider has refunded: the credits of the refunded share are taken back through
+ * `charge` as far as the member still has them (spent credits stay spent, the balance never goes below
+ * zero), premium goes when the payment is refunded in full and no other paid payment of the member is
+ * left, and one audit row records it all.
  */
-export async function refundPayment(db: Db, provider: PaymentProvider | null, actor: AuditActor, input: { paymentId: number; note: string; now: Date }): Promise<RefundOutcome> {
+export async function refundPayment(
+  db: Db,
+  provider: PaymentProvider | null,
+  actor: AuditActor,
+  input: { paymentId: number; amount?: number | undefined; note: string; now: Date; locale: string },
+): Promise<RefundOutcome> {
   if (!provider) throw fail('service_unavailable');
-  const [claimed] = await db
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: input.now })
-    .where(and(eq(payments.id, input.paymentId), eq(payments.status, 'paid'), sql`${payments.providerId} is not null`))
-    .returning();
-  if (!claimed) {
-    const [exists] = await db.select({ id: payments.id }).from(payments).where(eq(payments.id, input.paymentId));
-    throw fail(exists ? 'payment_not_refundable' : 'not_found');
-  }
+  const reserved = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for('update');
+    if (!row) throw fail('not_found');
+    const remaining = row.amount - row.refundedAmount;
+    if (row.status !== 'paid' || !row.providerId || remaining <= 0) throw fail('payment_not_refundable');
+    const amount = input.amount ?? remaining;
+    if (amount > remaining) {
+      throw fail('refund_exceeds_remaining', { remaining: formatMoney(remaining, row.currency, input.locale), remaining_amount: remaining, currency: row.currency });
+    }
+    const after = row.refundedAmount + amount;
+    const [moved] = await tx
+      .update(payments)
+      .set({ refundedAmount: after, status: after === row.amount ? 'refunded' : 'paid', updatedAt: input.now })
+      .where(eq(payments.id, row.id))
+      .returning();
+    return { before: row, after: moved!, amount };
+  });
+  const { before, after: claimed, amount } = reserved;
+  let providerRefund: { id: string };
   try {
-    await provider.createRefund(claimed.providerId!, { description: `Refund ${claimed.id}`, metadata: { payment_id: claimed.id } });
+    providerRefund = await provider.createRefund(claimed.providerId!, {
+      amount,
+      currency: claimed.currency,
+      description: `Refund ${claimed.id}`,
+      metadata: { payment_id: claimed.id },
+    });
   } catch (error) {
-    await db.update(payments).set({ status: 'paid', updatedAt: claimed.updatedAt }).where(and(eq(payments.id, claimed.id), eq(payments.status, 'refunded')));
-    // The provider refuses a payment it has already refunded in full (or never had as paid).
+    await db
+      .update(payments)
+      .set({ refundedAmount: sql`${payments.refundedAmount} - ${amount}`, status: 'paid', updatedAt: before.updatedAt })
+      .where(eq(payments.id, claimed.id));
+    // The provider refuses a refund larger than it still holds (or a payment it never had as paid).
     const refused = error instanceof Error && 'statusCode' in error && (error as { statusCode?: number }).statusCode === 422;
     throw fail(refused ? 'payment_not_refundable' : 'service_unavailable');
   }
+  const full = claimed.refundedAmount === claimed.amount;
   return db.transaction(async (tx) => {
     const [member] = await tx.select().from(users).where(eq(users.id, claimed.userId)).for('update');
     if (!member) throw fail('not_found');
-    const take = Math.min(claimed.credits, member.credits);
-    if (take > 0) await charge(tx, { userId: member.id, cost: take, reason: 'refund', reference: `refund:${claimed.id}`, now: input.now });
-    const [otherPaid] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, member.id), eq(payments.status, 'paid'), ne(payments.id, claimed.id)))
-      .limit(1);
+    const due = creditsOfShare(claimed, claimed.refundedAmount) - creditsOfShare(claimed, before.refundedAmount);
+    const take = Math.min(due, member.credits);
+    // A refund of the whole payment at once keeps the reference the webhook path uses; each partial one has its own.
+    const reference = full && before.refundedAmount === 0 ? `refund:${claimed.id}` : `refund:${claimed.id}:${providerRefund.id}`;
+    if (take > 0) await charge(tx, { userId: member.id, cost: take, reason: 'refund', reference, now: input.now });
+    const [otherPaid] = full
+      ? await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.userId, member.id), eq(payments.status, 'paid'), ne(payments.id, claimed.id)))
+          .limit(1)
+      : [{ id: 0 }];
     const premiumRevoked = member.paidUser && !otherPaid;
     if (premiumRevoked) await tx.update(users).set({ paidUser: false, premiumSince: null }).where(eq(users.id, member.id));
-    const outcome = { credits_taken: take, credits_spent: claimed.credits - take, premium_revoked: premiumRevoked };
+    const outcome = { refund_amount: amount, credits_taken: take, credits_spent: due - take, premium_revoked: premiumRevoked };
+    // The member's open tabs hear the new balance and premium, as after a refund the provider told us of.
+    await emit(tx, { type: 'payment.reversed', paymentId: claimed.id, userId: member.id, creditsTaken: take, kind: 'refund' });
     await audit(
       tx,
       actor,
@@ -163,8 +200,16 @@ export async function refundPayment(db: Db, provider: PaymentProvider | null, ac
         action: 'payment.refund',
         recordType: 'payment',
         recordId: claimed.id,
-        before: { status: 'paid', credits: member.credits, premium: member.paidUser },
-        after: { status: 'refunded', amount: claimed.amount, currency: claimed.currency, ...outcome, note: input.note },
+        before: { status: before.status, refunded_amount: before.refundedAmount, credits: member.credits, premium: member.paidUser },
+        after: {
+          status: claimed.status,
+          refunded_amount: claimed.refundedAmount,
+          amount: claimed.amount,
+          currency: claimed.currency,
+          provider_refund_id: providerRefund.id,
+          ...outcome,
+          note: input.note,
+        },
       },
       input.now,
     );

@@ -225,3 +225,123 @@ describe('refunds by an admin through the provider', () => {
     expect(await auditOf('payment.refund', open.payment_id)).toHaveLength(0);
   });
 });
+
+describe('partial refunds by an admin (decision 060)', () => {
+  async function paidPurchase(member: Member) {
+    const headers = { cookie: member.cookie, 'accept-language': 'en', host: 'amora.test' };
+    const pkg = (await t.app.inject({ url: '/api/credits.php', headers })).json<{ packages: { id: number; credits: number }[] }>().packages[0]!;
+    const started = (await t.app.inject({ method: 'POST', url: '/api/payment.php', headers, payload: { package_id: pkg.id, method: 'creditcard' } })).json<{
+      payment_id: number;
+      checkout_url: string;
+    }>();
+    await fetch(started.checkout_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid', redirect: 'manual' });
+    for (let i = 0; i < 50 && (await row(started.payment_id)).status !== 'paid'; i++) await new Promise((r) => setTimeout(r, 100));
+    return row(started.payment_id);
+  }
+  const row = async (id: number) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+  const refund = (cookie: string, body: { payment_id: number; amount?: number | string }, idempotencyKey?: string) =>
+    call('POST', '/api/staff-payment-refund.php', cookie, { ...body, note: 'Part of the order was a mistake' }, idempotencyKey);
+  const webhook = async (providerId: string) =>
+    fetch(new URL('/api/payment-webhook.php', `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `id=${providerId}`,
+    });
+  const eur = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
+
+  it('two partial refunds then the rest: they add up, the credits go back in proportion, premium ends only with the last', async () => {
+    const boss = await admin();
+    const member = await createMember(t.db, { country: 'NL' });
+    const paid = await paidPurchase(member);
+    expect(paid.currency).toBe('EUR');
+    const third = Math.floor(paid.amount / 3);
+    const firstDue = Math.ceil((paid.credits * third) / paid.amount);
+    const secondDue = Math.ceil((paid.credits * third * 2) / paid.amount) - firstDue;
+
+    const first = await refund(boss.cookie, { payment_id: paid.id, amount: third });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ payment: { status: 'paid', refunded_amount: third }, refund_amount: third, credits_taken: firstDue, credits_spent: 0, premium_revoked: false });
+    // The provider tells us about the refund: it was counted already, nothing more is taken.
+    await webhook(paid.providerId!);
+    expect((await account(member.id)).credits).toBe(paid.credits - firstDue);
+    // What was refunded no longer counts as spent this month.
+    const cap = await t.app.inject({ url: '/api/spending-cap.php', headers: { cookie: member.cookie } });
+    expect(cap.json().spent).toBe(paid.amount - third);
+
+    const second = await refund(boss.cookie, { payment_id: paid.id, amount: third });
+    expect(second.json()).toMatchObject({ payment: { status: 'paid', refunded_amount: third * 2 }, credits_taken: secondDue, premium_revoked: false });
+    expect((await account(member.id)).paidUser).toBe(true);
+
+    // The rest: no amount means all that remains.
+    const rest = await refund(boss.cookie, { payment_id: paid.id });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(rest.json()).toMatchObject({ payment: { status: 'refunded', refunded_amount: paid.amount }, refund_amount: paid.amount - third * 2, premium_revoked: true });
+    await webhook(paid.providerId!);
+    const after = await account(member.id);
+    expect([after.credits, after.paidUser]).toEqual([0, false]);
+    const taken = await t.db.select().from(creditLedger).where(and(eq(creditLedger.userId, member.id), eq(creditLedger.reason, 'refund')));
+    expect(taken.reduce((sum, e) => sum + e.amount, 0)).toBe(-paid.credits);
+    expect(await auditOf('payment.refund', paid.id)).toHaveLength(3);
+    const last = (await auditOf('payment.refund', paid.id)).at(-1)!;
+    expect(last.before).toMatchObject({ status: 'paid', refunded_amount: third * 2 });
+    expect(last.after).toMatchObject({ status: 'refunded', refunded_amount: paid.amount, note: 'Part of the order was a mistake' });
+
+    // Nothing remains to refund.
+    const more = await refund(boss.cookie, { payment_id: paid.id, amount: 1 });
+    expect([more.statusCode, more.json().code]).toEqual([409, 'payment_not_refundable']);
+  });
+
+  it('a chargeback after a partial refund takes back only the credits of the rest', async () => {
+    const boss = await admin();
+    const member = await createMember(t.db, { country: 'NL' });
+    const paid = await paidPurchase(member);
+    const part = await refund(boss.cookie, { payment_id: paid.id, amount: 500 });
+    const firstDue = Math.ceil((paid.credits * 500) / paid.amount);
+    expect(part.json().credits_taken).toBe(firstDue);
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    const back = await fetch(`${base}/dev/mollie/test/payments/${paid.providerId}/chargebacks`, { method: 'POST' });
+    expect(back.status).toBe(201);
+    for (let i = 0; i < 50 && (await row(paid.id)).status !== 'charged_back'; i++) await new Promise((r) => setTimeout(r, 100));
+    expect((await row(paid.id)).status).toBe('charged_back');
+    const taken = await t.db.select().from(creditLedger).where(and(eq(creditLedger.userId, member.id), eq(creditLedger.reason, 'refund')));
+    expect(taken.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-(paid.credits - firstDue), -firstDue].sort((a, b) => a - b));
+    expect((await account(member.id)).credits).toBe(0);
+  });
+
+  it('refuses more than what remains with a clear message, and a wrong amount, changing nothing', async () => {
+    const boss = await admin();
+    const member = await createMember(t.db, { country: 'NL' });
+    const paid = await paidPurchase(member);
+    const part = await refund(boss.cookie, { payment_id: paid.id, amount: 100 });
+    expect(part.statusCode, part.body).toBe(200);
+    const over = await refund(boss.cookie, { payment_id: paid.id, amount: paid.amount - 99 });
+    expect([over.statusCode, over.json().code]).toEqual([409, 'refund_exceeds_remaining']);
+    expect(over.json().message).toBe(`This refund is more than what is left of the payment: at most ${eur(paid.amount - 100)} can still be refunded. Nothing was refunded.`);
+    expect(over.json()).toMatchObject({ remaining_amount: paid.amount - 100, currency: 'EUR' });
+    for (const amount of [0, -5, 1.5, 'ten']) {
+      const wrong = await refund(boss.cookie, { payment_id: paid.id, amount });
+      expect([wrong.statusCode, wrong.json().fields?.amount]).toEqual([400, 'Enter an amount greater than zero, with at most two decimals.']);
+    }
+    expect((await row(paid.id)).refundedAmount).toBe(100);
+    expect(await auditOf('payment.refund', paid.id)).toHaveLength(1);
+  });
+
+  it('parallel retries of one refund with the same Idempotency-Key refund once; different refunds at once never exceed the payment', async () => {
+    const boss = await admin();
+    const member = await createMember(t.db, { country: 'NL' });
+    const paid = await paidPurchase(member);
+    const same = key();
+    const answers = await Promise.all([1, 2, 3].map(() => refund(boss.cookie, { payment_id: paid.id, amount: 200 }, same)));
+    // The retries wait for the first and answer what it answered.
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    for (const a of answers) expect(a.json()).toEqual(answers[0]!.json());
+    expect((await row(paid.id)).refundedAmount).toBe(200);
+    expect(await auditOf('payment.refund', paid.id)).toHaveLength(1);
+
+    // Two admins each refunding more than half at the same moment: one is refused.
+    const half = Math.ceil((paid.amount - 200) / 2) + 1;
+    const both = await Promise.all([refund(boss.cookie, { payment_id: paid.id, amount: half }), refund(boss.cookie, { payment_id: paid.id, amount: half })]);
+    expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect((await row(paid.id)).refundedAmount).toBe(200 + half);
+  });
+});

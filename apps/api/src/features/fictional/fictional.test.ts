@@ -222,3 +222,34 @@ describe('operators answer with a gift or a paid photo, and the queue is live', 
     for (const s of [consoleA, consoleB, memberTab]) s.socket.close();
   });
 });
+
+describe('a chat-pal in a region', () => {
+  it('is created and moved with a region of its country, found by region searches, and refused a region of another country', async () => {
+    const viewer = await createMember(t.db, { gender: 'male', country: 'NL', region: 'NL-UT' });
+    const inUtrecht = 'country=NL&countryregion=NL-UT&perPage=60';
+    const inZeeland = 'country=NL&countryregion=NL-ZE&perPage=60';
+    const pal = await create({ name: 'Regiona', region: 'NL-UT' });
+    expect(pal).toMatchObject({ country: 'NL', region: 'NL-UT' });
+    expect(await searchIds(viewer.cookie, inUtrecht)).toContain(pal.id);
+    expect(await searchIds(viewer.cookie, inZeeland)).not.toContain(pal.id);
+
+    const moved = await call(admin.cookie, 'PUT', '/api/fictional-profile.php', { id: pal.id, region: 'NL-ZE', city: 'Middelburg' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().profile).toMatchObject({ region: 'NL-ZE', city: 'Middelburg' });
+    expect(await searchIds(viewer.cookie, inZeeland)).toContain(pal.id);
+    expect(await searchIds(viewer.cookie, inUtrecht)).not.toContain(pal.id);
+    const [row] = await audits(pal.id, 'fictional.updated');
+    expect(row).toMatchObject({ before: { region: 'NL-UT', city: 'Utrecht' }, after: { region: 'NL-ZE', city: 'Middelburg' } });
+
+    // A Belgian province for a Dutch chat-pal, on creation and on change: a field message, nothing saved.
+    const wrong = await call(admin.cookie, 'PUT', '/api/fictional-profile.php', { id: pal.id, region: 'BE-VAN' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'validation_failed', fields: { region: expect.any(String) } });
+    const wrongNew = await call(admin.cookie, 'POST', '/api/fictional-profile.php', { name: 'Nowhere', gender: 'female', date_of_birth: '1990-01-01', country: 'NL', region: 'BE-VAN' });
+    expect(wrongNew.statusCode).toBe(400);
+    expect((await call(admin.cookie, 'GET', `/api/fictional-profile.php?id=${pal.id}`)).json().profile).toMatchObject({ region: 'NL-ZE' });
+    // Another country without a region clears it.
+    const abroad = await call(admin.cookie, 'PUT', '/api/fictional-profile.php', { id: pal.id, country: 'BE' });
+    expect(abroad.json().profile).toMatchObject({ country: 'BE', region: null });
+  });
+});

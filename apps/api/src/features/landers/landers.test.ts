@@ -20,7 +20,7 @@ describe('campaign short links (/{token}, decision 056)', () => {
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/landers/gallery/nl');
     const cookie = res.cookies.find((c) => c.name === 'trafficsource');
-    expect(JSON.parse(cookie!.value)).toEqual({ network: 'net-a', ref: 'spring', sub1: 'x' });
+    expect(JSON.parse(cookie!.value)).toEqual({ network: 'net-a', ref: 'spring', sub1: 'x', campaign: 'test2026' });
     expect(cookie!.httpOnly).toBe(true);
     const [row] = await t.db.select().from(campaignLinks).where(eq(campaignLinks.token, 'test2026'));
     expect(row!.clicks).toBe(1);

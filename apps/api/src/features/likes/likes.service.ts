@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { ProfileCard } from '@dating/contracts';
-import { likes, matches, photos, profiles, swipePasses, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { likes, matches, photos, profiles, swipePasses, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { visibleTo } from '../visibility/visibility.js';
 import { emit } from '../../events/emit.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 import { SWIPE_LIKES_PER_DAY, dayWindow, wantedGenders } from './likes.policy.js';
 
 const pair = (a: number, b: number) => (a < b ? [a, b] : [b, a]) as [number, number];
@@ -20,7 +21,7 @@ async function lockPair(db: DbOrTx, a: number, b: number) {
  * invisible member who has not liked the liker first. Two members liking each other make exactly
  * one match, also at the same moment: the pair is locked while the like and the match are written.
  */
-export async function like(db: DbOrTx, input: { from: UserRow; to: number; source: 'profile' | 'swipe' | 'auto'; now: Date }): Promise<{ match: boolean }> {
+export async function like(db: DbOrTx, input: { from: MemberRow; to: number; source: 'profile' | 'swipe' | 'auto'; now: Date }): Promise<{ match: boolean }> {
   if (input.from.id === input.to) throw invalid({ profile_id: 'invalid' });
   return db.transaction(async (tx) => {
     await lockPair(tx, input.from.id, input.to);
@@ -66,34 +67,45 @@ export async function markMatchSeen(db: Db, viewerId: number, profileId: number,
     .where(and(eq(matches.memberA, a), eq(matches.memberB, b)));
 }
 
-export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
-  const card = (r: Parameters<typeof cardFromRow>[0]): ProfileCard => cardFromRow(r, site.cdnPrefix, now);
-  const [given, received, mutual] = await Promise.all([
-    db
+/** The three likes lists of a member (`viewer`), built once per database (likes.php is a hot path). */
+const likesQueries = preparedPerDb((db) => {
+  const viewer = sql.placeholder('viewer');
+  return {
+    given: db
       .select({ ...cardColumns, createdAt: likes.createdAt })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likedId))
       .leftJoin(photos, mainPhotoJoin)
-      .where(and(eq(likes.likerId, viewer.id), visibleTo(viewer.id, 'contact')))
+      .where(and(eq(likes.likerId, viewer), visibleTo(viewer, 'contact')))
       .orderBy(desc(likes.createdAt))
-      .limit(500),
-    db
+      .limit(500)
+      .prepare('likes_given'),
+    received: db
       .select({ ...cardColumns, createdAt: likes.createdAt, seenAt: likes.seenAt })
       .from(likes)
       .innerJoin(profiles, eq(profiles.id, likes.likerId))
       .leftJoin(photos, mainPhotoJoin)
-      .where(and(eq(likes.likedId, viewer.id), visibleTo(viewer.id, 'contact')))
+      .where(and(eq(likes.likedId, viewer), visibleTo(viewer, 'contact')))
       .orderBy(desc(likes.createdAt))
-      .limit(500),
-    db
+      .limit(500)
+      .prepare('likes_received'),
+    mutual: db
       .select({ ...cardColumns, seenByA: matches.seenByA, seenByB: matches.seenByB, a: matches.memberA })
       .from(matches)
-      .innerJoin(profiles, sql`${profiles.id} = case when ${matches.memberA} = ${viewer.id} then ${matches.memberB} else ${matches.memberA} end`)
+      .innerJoin(profiles, sql`${profiles.id} = case when ${matches.memberA} = ${viewer} then ${matches.memberB} else ${matches.memberA} end`)
       .leftJoin(photos, mainPhotoJoin)
-      .where(and(or(eq(matches.memberA, viewer.id), eq(matches.memberB, viewer.id)), visibleTo(viewer.id, 'contact')))
+      .where(and(or(eq(matches.memberA, viewer), eq(matches.memberB, viewer)), visibleTo(viewer, 'contact')))
       .orderBy(desc(matches.createdAt))
-      .limit(500),
-  ]);
+      .limit(500)
+      .prepare('likes_matches'),
+  };
+});
+
+export async function listLikes(db: Db, viewer: MemberRow, site: SiteRow, now: Date) {
+  const card = (r: Parameters<typeof cardFromRow>[0]): ProfileCard => cardFromRow(r, site.cdnPrefix, now);
+  const lists = likesQueries(db);
+  const values = { viewer: viewer.id };
+  const [given, received, mutual] = await Promise.all([lists.given.execute(values), lists.received.execute(values), lists.mutual.execute(values)]);
   const likedBy = received.map((r) => ({ ...card(r), like_new: r.seenAt === null, liked_at: r.createdAt.toISOString() }));
   return {
     profiles: given.map((r) => ({ ...card(r), like_new: false, liked_at: r.createdAt.toISOString() })),
@@ -108,7 +120,7 @@ export async function listLikes(db: Db, viewer: UserRow, site: SiteRow, now: Dat
  * Auto-like: a fictional chat-pal profile that fits the member's preferences likes the member,
  * at most once a day; never one the member blocked, liked or was already liked by.
  */
-export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
+export async function autoLike(db: Db, viewer: MemberRow, site: SiteRow, now: Date) {
   // Under a lock on the member: parallel calls wait, and then find the like the first one wrote.
   const candidate = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auto-like:${viewer.id}`}))`);
@@ -147,7 +159,7 @@ export async function autoLike(db: Db, viewer: UserRow, site: SiteRow, now: Date
   return { id: c.id, name: c.name, fictional: true as const, main_image: c.main_image ? { match: c.main_image.match } : null };
 }
 
-async function swipeLikesToday(db: DbOrTx, viewer: UserRow, now: Date) {
+async function swipeLikesToday(db: DbOrTx, viewer: MemberRow, now: Date) {
   const { start, secondsLeft } = dayWindow(now, viewer.timeZone);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -157,7 +169,7 @@ async function swipeLikesToday(db: DbOrTx, viewer: UserRow, now: Date) {
   return { left, nextAllowanceIn: left === 0 ? secondsLeft : null };
 }
 
-export async function swipeState(db: Db, viewer: UserRow, site: SiteRow, now: Date) {
+export async function swipeState(db: Db, viewer: MemberRow, site: SiteRow, now: Date) {
   const [me] = await db.select({ gender: profiles.gender, sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.id, viewer.id));
   const rows = await db
     .select(cardColumns)
@@ -182,7 +194,7 @@ export async function swipeState(db: Db, viewer: UserRow, site: SiteRow, now: Da
 }
 
 /** A like or pass in the swipe game; the daily limit is checked under a lock on the member. */
-export async function swipe(db: Db, input: { viewer: UserRow; profileId: number; action: 'like' | 'pass'; now: Date }) {
+export async function swipe(db: Db, input: { viewer: MemberRow; profileId: number; action: 'like' | 'pass'; now: Date }) {
   const { viewer, now } = input;
   if (input.action === 'pass') {
     await db.insert(swipePasses).values({ memberId: viewer.id, profileId: input.profileId, createdAt: now }).onConflictDoNothing();
@@ -205,7 +217,7 @@ export async function swipe(db: Db, input: { viewer: UserRow; profileId: number;
 
 export async function matchFinder(
   db: Db,
-  input: { viewer: UserRow | null; age: '18-35' | '35+'; appearance: 'normal' | 'sexy'; gender?: 'male' | 'female'; site: SiteRow; now: Date },
+  input: { viewer: MemberRow | null; age: '18-35' | '35+'; appearance: 'normal' | 'sexy'; gender?: 'male' | 'female'; site: SiteRow; now: Date },
 ) {
   let genders: ('male' | 'female')[] = input.gender ? [input.gender] : ['female'];
   if (!input.gender && input.viewer) {

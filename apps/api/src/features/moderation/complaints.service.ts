@@ -10,6 +10,7 @@ import {
 } from '@dating/contracts';
 import { complaints, conversations, memberWarnings, messages, profiles, users, type Db, type DbOrTx } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
+import { emit } from '../../events/emit.js';
 import { applyBan, lockMember } from '../accounts/ban.service.js';
 import { audit, type AuditActor } from '../staff/audit.service.js';
 import { presentMemberLine } from './members.presenter.js';
@@ -137,7 +138,8 @@ export async function actOnComplaint(
     if (reportedId !== null && action !== 'dismiss') {
       const member = await lockMember(tx, reportedId);
       if (action === 'warn') {
-        await tx.insert(memberWarnings).values({ userId: member.id, complaintId: id, reason: current.category, createdAt: now });
+        const [warning] = await tx.insert(memberWarnings).values({ userId: member.id, complaintId: id, reason: current.category, createdAt: now }).returning({ id: memberWarnings.id });
+        await emit(tx, { type: 'member.warned', userId: member.id, warningId: warning!.id });
       } else if (action === 'hide') {
         await tx.update(profiles).set({ status: 'disabled', hiddenAt: now, updatedAt: now }).where(eq(profiles.id, member.id));
       } else {

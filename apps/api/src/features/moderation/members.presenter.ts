@@ -1,7 +1,7 @@
 import type { MemberLine } from '@dating/contracts';
-import type { ProfileRow, UserRow } from '@dating/db';
+import type { ProfileRow, MemberRow } from '@dating/db';
 
-export type LineRow = { user: UserRow; profile: ProfileRow | null };
+export type LineRow = { user: MemberRow; profile: ProfileRow | null };
 
 export function presentMemberLine({ user, profile }: LineRow): MemberLine {
   return {

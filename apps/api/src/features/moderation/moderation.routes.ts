@@ -10,6 +10,7 @@ import {
   staffSearchMembers,
   takeComplaint,
   unbanMember,
+  unhideMember,
 } from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import * as bans from '../accounts/ban.service.js';
@@ -39,6 +40,11 @@ export default async function moderationRoutes(app: FastifyInstance) {
   });
   route(app, unbanMember, async (request) => {
     await bans.unbanMember(app.db, { userId: request.body.id, reason: request.body.reason, actor: actorOf(request), now: now() });
+    return ok;
+  });
+
+  route(app, unhideMember, async (request) => {
+    await bans.unhideProfile(app.db, { userId: request.body.id, reason: request.body.reason, actor: actorOf(request), now: now() });
     return ok;
   });
 

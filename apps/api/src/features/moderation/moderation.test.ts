@@ -157,13 +157,19 @@ describe('complaints inbox', () => {
     expect((await post('/api/staff-complaint.php', { id: site, action: 'dismiss' }, moderator.cookie)).statusCode).toBe(200);
   });
 
-  it('warns: the member reads the warning once, in their language', async () => {
+  it('warns: the member reads the warning once, in their language; an open tab hears of it at once', async () => {
     const warned = await member();
     const id = await complaintAbout(warned.id, null);
     const moderator = await staff('moderator');
+    const bystander = await member();
+    const [tab, otherTab] = [await connect(base, warned.cookie), await connect(base, bystander.cookie)];
     expect((await post('/api/staff-complaint.php', { id, action: 'warn' }, moderator.cookie)).json().complaint.outcome).toBe('warned');
     const list = (await get('/api/warnings.php', warned.cookie)).json().warnings;
     expect(list).toEqual([expect.objectContaining({ reason: 'scam' })]);
+    // The warned member's open tab is told (decision 060); another member's is not.
+    expect(await tab.waitFor((x) => x.type === 'warning')).toEqual({ type: 'warning', warning_id: list[0].id });
+    expect(otherTab.events.some((x) => x.type === 'warning')).toBe(false);
+    for (const s of [tab, otherTab]) s.socket.close();
     const other = await member();
     await post('/api/warnings.php', { id: list[0].id }, other.cookie);
     expect((await get('/api/warnings.php', warned.cookie)).json().warnings).toHaveLength(1);
@@ -232,5 +238,87 @@ describe('ban and unban by an admin', () => {
     expect((await post('/api/staff-unban.php', { id: target.id }, admin.cookie)).statusCode).toBe(404);
     expect((await post('/api/staff-ban.php', { id: admin.id, reason: 'x' }, admin.cookie)).statusCode).toBe(404);
     expect((await auditRows('member', target.id)).length).toBe(2);
+  });
+});
+
+describe('unhiding a hidden profile', () => {
+  const inSearch = async (id: number, cookie: string) => {
+    const res = await get('/api/search.php?country=NL&countryregion=NL-GR&perPage=60', cookie);
+    expect(res.statusCode).toBe(200);
+    return (res.json().profiles as { id: number }[]).some((p) => p.id === id);
+  };
+
+  it('is refused to visitors, members and operators; a moderator and an admin may, each with one audit row', async () => {
+    const viewer = await member({ gender: 'male', region: 'NL-GR' });
+    const operator = await staff('operator');
+    const moderator = await staff('moderator');
+    const admin = await staff('admin');
+    const hideByComplaint = async (target: { id: number }) => {
+      const id = await complaintAbout(target.id, null);
+      expect((await post('/api/staff-complaint.php', { id, action: 'hide' }, moderator.cookie)).statusCode).toBe(200);
+    };
+    const unhide = (id: number, cookie?: string, reason?: string) => post('/api/staff-unhide.php', { id, ...(reason && { reason }) }, cookie);
+
+    for (const [who, role] of [
+      [moderator, 'moderator'],
+      [admin, 'admin'],
+    ] as const) {
+      const target = await member({ region: 'NL-GR', name: `Hidden for ${role}` });
+      await hideByComplaint(target);
+      expect(await inSearch(target.id, viewer.cookie)).toBe(false);
+
+      // Refused, and the profile stays hidden: no session, a member's session (also the target's own), an operator.
+      expect((await unhide(target.id)).json().code).toBe('staff_authentication_required');
+      expect((await unhide(target.id, viewer.cookie)).json().code).toBe('staff_authentication_required');
+      expect((await unhide(target.id, target.cookie)).json().code).toBe('staff_authentication_required');
+      expect((await unhide(target.id, moderator.memberCookie)).json().code).toBe('staff_authentication_required');
+      const refused = await unhide(target.id, operator.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('role_required');
+      expect((await t.db.select().from(profiles).where(eq(profiles.id, target.id)))[0]!.hiddenAt).not.toBeNull();
+      expect(await auditRows('member', target.id)).toEqual([]);
+
+      const res = await unhide(target.id, who.cookie, 'Complaint was a misunderstanding.');
+      expect(res.statusCode, role).toBe(200);
+      const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, target.id));
+      expect(profile).toMatchObject({ status: 'active', searchable: true, hiddenAt: null });
+      expect(await inSearch(target.id, viewer.cookie)).toBe(true);
+      expect((await get(`/api/member.php?id=${target.id}`, viewer.cookie)).statusCode).toBe(200);
+      expect((await get(`/api/staff-member.php?id=${target.id}`, who.cookie)).json()).toMatchObject({ hidden_at: null, member: { hidden: false } });
+      const rows = await auditRows('member', target.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        action: 'member.unhidden',
+        actorId: who.id,
+        before: { profile_status: 'disabled' },
+        after: { hidden_at: null, profile_status: 'active', reason: 'Complaint was a misunderstanding.' },
+      });
+
+      // Again: nothing is hidden any more, a clear 409 and no second row.
+      const again = await unhide(target.id, who.cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'profile_not_hidden', message: 'This profile is not hidden, so there is nothing to show again.' });
+      expect(await auditRows('member', target.id)).toHaveLength(1);
+    }
+
+    // Unknown ids and staff accounts are not found; a bad id is a 400.
+    expect((await unhide(2_000_000_000, moderator.cookie)).statusCode).toBe(404);
+    expect((await unhide(admin.id, moderator.cookie)).statusCode).toBe(404);
+    expect((await post('/api/staff-unhide.php', { id: 'x' }, moderator.cookie)).statusCode).toBe(400);
+  });
+
+  it('keeps a banned member out of search when unhidden: the unban brings the profile back', async () => {
+    const viewer = await member({ gender: 'male', region: 'NL-GR' });
+    const target = await member({ region: 'NL-GR' });
+    const moderator = await staff('moderator');
+    const admin = await staff('admin');
+    const complaint = await complaintAbout(target.id, null);
+    await post('/api/staff-complaint.php', { id: complaint, action: 'hide' }, moderator.cookie);
+    await post('/api/staff-ban.php', { id: target.id, reason: 'Second report.' }, admin.cookie);
+    expect((await post('/api/staff-unhide.php', { id: target.id }, moderator.cookie)).statusCode).toBe(200);
+    expect((await t.db.select().from(profiles).where(eq(profiles.id, target.id)))[0]).toMatchObject({ status: 'disabled', hiddenAt: null });
+    expect(await inSearch(target.id, viewer.cookie)).toBe(false);
+    await post('/api/staff-unban.php', { id: target.id }, admin.cookie);
+    expect(await inSearch(target.id, viewer.cookie)).toBe(true);
   });
 });

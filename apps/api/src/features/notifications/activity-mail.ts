@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte } from 'drizzle-orm';
 import type { NotificationType } from '@dating/contracts';
-import { notificationSends, type UserRow } from '@dating/db';
+import { notificationSends, type MemberRow } from '@dating/db';
 import type { ActionMailKey } from '../../mail/templates.js';
 import { sendNotificationMail } from './notification-mail.js';
 
@@ -34,7 +34,7 @@ const MAIL_KEY: Record<Activity['kind'], ActionMailKey> = {
  * has a mail about it to open). A mail server that fails gives the period back and throws, so the job is
  * tried again.
  */
-export async function notifyByMail(app: FastifyInstance, user: UserRow, activity: Activity): Promise<'mailed' | 'batched' | 'nothing'> {
+export async function notifyByMail(app: FastifyInstance, user: MemberRow, activity: Activity): Promise<'mailed' | 'batched' | 'nothing'> {
   const now = app.deps.clock();
   const claimed = await app.db
     .insert(notificationSends)

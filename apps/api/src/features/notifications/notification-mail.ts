@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Locale, NotificationType } from '@dating/contracts';
-import { sites, type UserRow } from '@dating/db';
+import { sites, type MemberRow } from '@dating/db';
 import { pathFor } from '@dating/i18n';
 import { deliver, recipient } from '../accounts/accounts.mail.js';
 import { renderActionMail, type ActionMailKey } from '../../mail/templates.js';
 import { listUnsubscribeHeaders, unsubscribeKey, unsubscribeToken, wantsNotification } from './preferences.service.js';
 
 export interface NotificationMail {
-  user: UserRow;
+  user: MemberRow;
   /** The preference that decides whether it may be sent. */
   type: NotificationType;
   key: ActionMailKey;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { messages, notificationSends, users, type DbOrTx, type UserRow } from '@dating/db';
+import { messages, notificationSends, users, type DbOrTx, type MemberRow } from '@dating/db';
 import { pathFor } from '@dating/i18n';
 import { addDays } from '../../lib/clock.js';
 import { ACTIVATION_DAYS, createActivationToken } from '../accounts/accounts.service.js';
@@ -35,7 +35,7 @@ export function activationReminderDue(signedUpAt: Date, now: Date): '1' | '2' | 
   return days >= ACTIVATION_REMINDER_DAYS[1] ? '2' : '1';
 }
 
-async function remind(app: FastifyInstance, user: UserRow, kind: Kind, ref: string, now: Date, send: () => Promise<'sent' | 'skipped' | 'failed'>): Promise<boolean> {
+async function remind(app: FastifyInstance, user: MemberRow, kind: Kind, ref: string, now: Date, send: () => Promise<'sent' | 'skipped' | 'failed'>): Promise<boolean> {
   if (!(await claim(app.db, user.id, kind, ref, now))) return false;
   const outcome = await send();
   // A mail server that failed gets the reminder again on the next run; a member who does not want it keeps the claim.

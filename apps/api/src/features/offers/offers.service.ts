@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { discountedPrice, TIME_BONUS, WELCOME_DISCOUNT, type DiscountCode } from '@dating/contracts';
-import { discountCodes, discountRedemptions, type DbOrTx, type UserRow } from '@dating/db';
+import { discountCodes, discountRedemptions, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, type ApiError } from '../../lib/api-error.js';
 
 export type CodeRow = typeof discountCodes.$inferSelect;
 
 /** The member fields the offers depend on: signup time and whether they ever paid. */
-export type Member = Pick<UserRow, 'id' | 'createdAt' | 'paidUser'>;
+export type Member = Pick<MemberRow, 'id' | 'createdAt' | 'paidUser'>;
 
 /** What a code is checked against: the member's country and currency, and when paying the package's price and the method. */
 export interface Target {

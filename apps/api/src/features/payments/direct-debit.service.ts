@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import type { DirectDebitCodeSent, DirectDebitForm, Locale } from '@dating/contracts';
-import { blockedPaymentDetails, creditPackages, directDebitRequests, payments, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { blockedPaymentDetails, creditPackages, directDebitRequests, payments, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SmsGateway } from '../../sms/gateway.js';
 import { memberCountry, priceList, tryoutAvailable } from './packages.service.js';
@@ -155,7 +155,7 @@ export interface DirectDebitContext {
 }
 
 /** The package on the member's own price list that direct debit can pay (euro, and offered by the provider). */
-async function directDebitPackage(ctx: DirectDebitContext, _member: UserRow, packageId: number, country: string | null) {
+async function directDebitPackage(ctx: DirectDebitContext, _member: MemberRow, packageId: number, country: string | null) {
   const list = await priceList(ctx.db, country, ctx.siteDefaultCountry);
   const pkg = [...list.packages, ...(list.tryout ? [list.tryout] : [])].find((p) => p.id === packageId);
   return { pkg, list, country };
@@ -168,7 +168,7 @@ async function directDebitPackage(ctx: DirectDebitContext, _member: UserRow, pac
  */
 export async function startDirectDebit(
   ctx: DirectDebitContext,
-  member: UserRow,
+  member: MemberRow,
   form: DirectDebitForm,
   smsText: (code: string, price: { amount: number; currency: string }) => string,
 ): Promise<DirectDebitCodeSent> {
@@ -249,7 +249,7 @@ async function ownRequest(db: DbOrTx, userId: number, id: number, lock: boolean)
  */
 export async function resendDirectDebitCode(
   ctx: DirectDebitContext,
-  member: UserRow,
+  member: MemberRow,
   requestId: number,
   smsText: (code: string, price: { amount: number; currency: string }) => string,
 ): Promise<DirectDebitCodeSent> {
@@ -297,7 +297,7 @@ type Verdict = { kind: 'wrong'; attemptsLeft: number } | { kind: 'void' } | { ki
  */
 export async function confirmDirectDebit(
   ctx: DirectDebitContext,
-  member: UserRow,
+  member: MemberRow,
   requestId: number,
   otp: string,
   provider: { description: (credits: number) => string; webhookUrl: string },
@@ -399,7 +399,7 @@ export async function confirmDirectDebit(
  * The member's customer at the provider (users.payment_customer_id), made on first need. Two confirms
  * at once may both make one; the first stored wins and the other is simply never used.
  */
-async function customerOf(db: Db, provider: PaymentProvider, member: UserRow, name: string, locale: Locale): Promise<string> {
+async function customerOf(db: Db, provider: PaymentProvider, member: MemberRow, name: string, locale: Locale): Promise<string> {
   const [current] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, member.id));
   if (current?.id) return current.id;
   const created = await provider.createCustomer({ name, email: member.email, locale, metadata: { user_id: member.id } });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Locale, Payment, PaymentState } from '@dating/contracts';
-import { bookCredits, payments, users, type Db, type DbOrTx, type UserRow } from '@dating/db';
+import { bookCredits, payments, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { emit } from '../../events/emit.js';
 import { grant } from '../credits/credits.service.js';
@@ -48,6 +48,7 @@ export function present(row: PaymentRow): Payment {
     tryout: row.tryout,
     amount: row.amount,
     currency: row.currency as Payment['currency'],
+    refunded_amount: row.refundedAmount,
     method: row.method,
     sequence_type: row.sequenceType as Payment['sequence_type'],
     created_at: row.createdAt.toISOString(),
@@ -88,7 +89,7 @@ export interface StartInput {
  * decided with the member's row locked. The row is written first (open), then the provider is asked for
  * the payment and its id kept. A provider that fails leaves the row failed and answers 503.
  */
-export async function startPayment(db: Db, provider: PaymentProvider | null, member: UserRow, input: StartInput, log: FastifyBaseLogger): Promise<{ payment_id: number; checkout_url: string }> {
+export async function startPayment(db: Db, provider: PaymentProvider | null, member: MemberRow, input: StartInput, log: FastifyBaseLogger): Promise<{ payment_id: number; checkout_url: string }> {
   const country = await memberCountry(db, member.id);
   const list = await priceList(db, country, input.siteDefaultCountry);
   const pkg = [...list.packages, ...(list.tryout ? [list.tryout] : [])].find((p) => p.id === input.packageId);
@@ -223,7 +224,7 @@ export async function startPayment(db: Db, provider: PaymentProvider | null, mem
  * and stored now; `fresh` replaces a stored one the provider does not know. Two payments started at once
  * keep the customer stored first.
  */
-export async function customerOf(db: DbOrTx, provider: PaymentProvider, member: UserRow, locale: Locale, country: string, fresh: boolean): Promise<string> {
+export async function customerOf(db: DbOrTx, provider: PaymentProvider, member: MemberRow, locale: Locale, country: string, fresh: boolean): Promise<string> {
   if (!fresh) {
     const [stored] = await db.select({ id: users.paymentCustomerId }).from(users).where(eq(users.id, member.id));
     if (stored?.id) return stored.id;
@@ -284,7 +285,8 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
       log.error({ paymentId: row.id, providerId: p.id }, 'provider payment does not match the amount we asked; not applied');
       return null;
     }
-    if (row.status === 'paid' && p.amountRefunded + p.amountChargedBack > 0) return takeBack(tx, row, p, now);
+    // Refunds made through the console are already counted on the row (refunded_amount, decision 060): only what goes beyond them is new.
+    if (row.status === 'paid' && p.amountRefunded + p.amountChargedBack > row.refundedAmount) return takeBack(tx, row, p, now);
     const next = stateOf(p);
     if (FINAL.has(row.status)) return row;
     if (next === row.status) {
@@ -335,15 +337,23 @@ export async function applyProviderPayment(db: Db, p: ProviderPayment, now: Date
 }
 
 /**
- * A paid purchase refunded or charged back (the first notice of either): the credits of the share of the
- * amount given back are taken back with their own ledger row (`refund`, reference refund:<id> or
- * chargeback:<id>), as far as the member still has them — credits already spent stay spent, a balance
+ * The credits belonging to the first `refunded` minor units of a payment: its credits in proportion,
+ * rounded up. Partial refunds take the difference of this before and after, so any number of them adds
+ * up to exactly the payment's credits once it is refunded in full (decision 060).
+ */
+export const creditsOfShare = (row: Pick<PaymentRow, 'credits' | 'amount'>, refunded: number) => Math.ceil((row.credits * Math.min(refunded, row.amount)) / row.amount);
+
+/**
+ * A paid purchase refunded or charged back (the first notice of either beyond the console's own partial
+ * refunds): the credits of the share of the amount given back (less what those took already) are taken
+ * back with their own ledger row (`refund`, reference refund:<id> or chargeback:<id>), as far as the member still has them — credits already spent stay spent, a balance
  * never goes below zero. Premium for life stays. Later refunds of the same payment change nothing more.
  */
 async function takeBack(tx: DbOrTx, row: PaymentRow, p: ProviderPayment, now: Date): Promise<PaymentRow> {
   const chargedBack = p.amountChargedBack > 0;
   const share = Math.min(row.amount, p.amountRefunded + p.amountChargedBack);
-  const due = Math.ceil((row.credits * share) / row.amount);
+  // Of the credits of the share given back, those of the console's partial refunds were taken back already.
+  const due = creditsOfShare(row, share) - creditsOfShare(row, row.refundedAmount);
   const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, row.userId)).for('update');
   const take = Math.min(due, user?.credits ?? 0);
   if (take > 0) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CreditPackage, Locale } from '@dating/contracts';
-import { payments, users, type DbOrTx, type UserRow } from '@dating/db';
+import { payments, users, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { memberCountry, priceList } from './packages.service.js';
 import { stateOf } from './payments.service.js';
@@ -54,7 +54,7 @@ export function maskAccount(method: string, details: MandateDetails | undefined)
  * the member's country (by id, else the package with the same credits), or null. The mandate is the one
  * the member last paid with if it is still valid, else the newest valid one, or null.
  */
-export async function repeatOffer(db: DbOrTx, provider: PaymentProvider | null, member: UserRow, siteDefaultCountry: string, log: FastifyBaseLogger): Promise<RepeatOffer> {
+export async function repeatOffer(db: DbOrTx, provider: PaymentProvider | null, member: MemberRow, siteDefaultCountry: string, log: FastifyBaseLogger): Promise<RepeatOffer> {
   if (!member.paidUser) throw fail('premium_required');
   const list = await priceList(db, await memberCountry(db, member.id), siteDefaultCountry);
   const [last] = await db
@@ -116,7 +116,7 @@ export interface RepeatInput {
 export async function chargeRepeatOrder(
   db: DbOrTx,
   provider: PaymentProvider | null,
-  member: UserRow,
+  member: MemberRow,
   input: RepeatInput,
   log: FastifyBaseLogger,
 ): Promise<{ payment_id: number; status: ReturnType<typeof stateOf> }> {

@@ -31,10 +31,10 @@ async function monthOf(db: DbOrTx, timeZone: string, now: Date): Promise<{ start
   return { start: new Date(month!.start), end: new Date(month!.end) };
 }
 
-/** This month's purchases in `currency` that count toward the cap (paid, open, pending), minor units. */
+/** This month's purchases in `currency` that count toward the cap (paid, open, pending; less what was refunded of them), minor units. */
 async function spentIn(db: DbOrTx, userId: number, currency: string, month: { start: Date; end: Date }): Promise<number> {
   const [found] = await db
-    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)::int` })
+    .select({ total: sql<number>`coalesce(sum(${payments.amount} - ${payments.refundedAmount}), 0)::int` })
     .from(payments)
     .where(
       and(

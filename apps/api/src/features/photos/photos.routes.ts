@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { deletePhoto, listOwnPhotos, listPendingPhotos, moderatePhoto, setMainPhoto, uploadPhoto } from '@dating/contracts';
 import { route } from '../../lib/route.js';
+import { cdnOrigin } from '../../lib/media.js';
 import { readPhotoUpload } from '../../lib/photo-upload.js';
 import * as photos from './photos.service.js';
 
@@ -19,6 +20,12 @@ export default async function photoRoutes(app: FastifyInstance) {
       list: false,
       immutable: true,
       maxAge: '365d',
+    });
+    // An image CDN on another origin (decision 068) fetches the files here and passes the headers on: the
+    // site's pages may show them only when they are not marked same-origin. Other sites keep same-origin.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/media/') && cdnOrigin(request.site.cdnPrefix)) reply.header('cross-origin-resource-policy', 'cross-origin');
+      return payload;
     });
   }
 

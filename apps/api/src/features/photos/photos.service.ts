@@ -1,17 +1,17 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { emit } from '../../events/emit.js';
 import { FREE_PHOTO_LIMIT, MAX_PHOTO_BYTES, PREMIUM_PHOTO_LIMIT, type OwnPhoto, type PendingPhoto, type PhotoRejectionReason } from '@dating/contracts';
-import { photos, profiles, type Db, type PhotoRow, type Tx, type UserRow } from '@dating/db';
+import { photos, profiles, type Db, type PhotoRow, type Tx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { PhotoStore } from '../../lib/storage/photo-store.js';
 import { NotAnImageError, TooManyPixelsError, chatPhotoKeys, processPhoto, variantKeys } from './images.js';
 import { mediaUrl } from '../../lib/media.js';
 import { audit, type AuditActor } from '../staff/audit.service.js';
 
-export const photoLimit = (user: Pick<UserRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
+export const photoLimit = (user: Pick<MemberRow, 'paidUser'>) => (user.paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
 
-export async function listOwnPhotos(db: Db, user: UserRow, cdnPrefix: string): Promise<{ photos: OwnPhoto[]; limit: number }> {
+export async function listOwnPhotos(db: Db, user: MemberRow, cdnPrefix: string): Promise<{ photos: OwnPhoto[]; limit: number }> {
   const rows = await db
     .select()
     .from(photos)
@@ -38,7 +38,7 @@ export async function addPhoto(
   db: Db,
   store: PhotoStore,
   input: {
-    user: Pick<UserRow, 'id' | 'paidUser'>;
+    user: Pick<MemberRow, 'id' | 'paidUser'>;
     data: Buffer;
     autoApprove: boolean;
     now: Date;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageFrom, birthDateRange, photoLocked } from './profiles.policy.js';
+import { ageFrom, birthDateRange, photoLocked, profileGaps } from './profiles.policy.js';
 
 const today = new Date('2026-06-15T12:00:00Z');
 
@@ -26,5 +26,15 @@ describe('profile policy', () => {
     expect(ageFrom(earliest!, today)).toBe(30);
     const dayBefore = '1995-06-15';
     expect(ageFrom(dayBefore, today)).toBe(31);
+  });
+
+  it('finds what a thin profile lacks: a photo, a few lines about oneself, a city and interests', () => {
+    const complete = { hasPhoto: true, aboutLength: 29, hasCity: true, hasInterests: true };
+    expect(profileGaps(complete)).toEqual([]);
+    expect(profileGaps({ hasPhoto: false, aboutLength: 0, hasCity: false, hasInterests: false })).toEqual(['photo', 'about', 'details']);
+    expect(profileGaps({ ...complete, aboutLength: 19 })).toEqual(['about']);
+    expect(profileGaps({ ...complete, aboutLength: 20 })).toEqual([]);
+    expect(profileGaps({ ...complete, hasCity: false })).toEqual(['details']);
+    expect(profileGaps({ ...complete, hasInterests: false })).toEqual(['details']);
   });
 });

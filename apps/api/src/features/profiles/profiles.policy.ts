@@ -1,3 +1,5 @@
+import type { ProfileGap } from '@dating/contracts';
+
 /** Free members and visitors see the main photo of others; the rest only blurred. Premium sees all. */
 export function photoLocked(viewer: { paidUser: boolean } | null, photo: { isMain: boolean }, ownerIsViewer: boolean): boolean {
   if (ownerIsViewer || photo.isMain) return false;
@@ -28,4 +30,20 @@ export function birthDateRange(minAge: number | undefined, maxAge: number | unde
   // Born after this date: at most maxAge today (one day after the (maxAge+1)th birthday's eve).
   const earliest = maxAge === undefined ? null : iso(y - maxAge - 1, m, d + 1);
   return { earliest, latest };
+}
+
+/** Fewer characters than this "about me" text count as not written yet (decision 064). */
+export const ABOUT_MIN_LENGTH = 20;
+
+/**
+ * What a thin profile lacks, for the enrich-profile alert (spec section 4, decision 064): no photo (a photo
+ * awaiting moderation counts as there), an "about me" text of fewer than 20 characters, or no city or no
+ * interest to be found and matched by.
+ */
+export function profileGaps(profile: { hasPhoto: boolean; aboutLength: number; hasCity: boolean; hasInterests: boolean }): ProfileGap[] {
+  const gaps: ProfileGap[] = [];
+  if (!profile.hasPhoto) gaps.push('photo');
+  if (profile.aboutLength < ABOUT_MIN_LENGTH) gaps.push('about');
+  if (!profile.hasCity || !profile.hasInterests) gaps.push('details');
+  return gaps;
 }

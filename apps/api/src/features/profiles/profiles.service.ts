@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OwnProfile, ProfileUpdate } from '@dating/contracts';
-import { blocks, complaints, photos, profileInterests, profiles, regions, type Db, type DbOrTx, type Tx, type UserRow } from '@dating/db';
+import { blocks, complaints, photos, profileInterests, profiles, regions, type Db, type DbOrTx, type Tx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import { ageOn, parseIsoDate } from '../../lib/dates.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { canSee, visibleTo } from '../visibility/visibility.js';
+import { memberActivity } from './activity.js';
 import { ageFrom, photoLocked } from './profiles.policy.js';
 import { ownProfileFields, presentCard, presentPublicProfile } from './profiles.presenter.js';
 
@@ -32,7 +33,7 @@ export async function getOwnProfile(db: DbOrTx, userId: number, today: Date): Pr
  */
 export async function updateOwnProfile(
   db: DbOrTx,
-  input: { user: Pick<UserRow, 'id' | 'email'>; site: SiteRow; update: ProfileUpdate; now: Date; within?: (tx: Tx) => Promise<void> },
+  input: { user: Pick<MemberRow, 'id' | 'email'>; site: SiteRow; update: ProfileUpdate; now: Date; within?: (tx: Tx) => Promise<void> },
 ): Promise<OwnProfile> {
   const { update, user, site } = input;
   const fields: Record<string, string> = {};
@@ -97,14 +98,17 @@ export async function updateOwnProfile(
  * deleted; an invisible member only once they liked or wrote to the viewer). The blocker may still
  * open the profile they blocked, to lift the block.
  */
-export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; id: number; site: SiteRow; now: Date }) {
+export async function getMemberProfile(db: Db, input: { viewer: MemberRow | null; id: number; site: SiteRow; now: Date }) {
   const viewerId = input.viewer?.id ?? null;
   const [row] = await db
     .select({ profile: profiles })
     .from(profiles)
     .where(and(eq(profiles.id, input.id), visibleTo(viewerId, 'view')));
   if (!row) throw fail('not_found');
-  const [interestRows, photoRows, blockedByMe] = await Promise.all([
+  // Activity is for members only, never of a chat-pal (its operators are online, not the person it
+  // plays) nor of a member the viewer blocked (decision 067).
+  const showsActivity = viewerId !== null && !row.profile.fictional;
+  const [interestRows, photoRows, blockedByMe, activity] = await Promise.all([
     db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, input.id)),
     db
       .select()
@@ -115,6 +119,7 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
     viewerId === null
       ? Promise.resolve([])
       : db.select().from(blocks).where(and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, input.id))),
+    showsActivity ? memberActivity(db, input.id, input.now) : Promise.resolve(null),
   ]);
   const viewer = input.viewer;
   return {
@@ -127,6 +132,7 @@ export async function getMemberProfile(db: Db, input: { viewer: UserRow | null; 
       today: input.now,
     }),
     blocked_by_me: blockedByMe.length > 0,
+    activity: blockedByMe.length > 0 ? null : activity,
   };
 }
 
@@ -162,7 +168,7 @@ export async function listBlocked(db: Db, blockerId: number, site: SiteRow, now:
 
 export async function fileComplaint(
   db: Db,
-  input: { reporter: UserRow | null; category: string; text: string; profileId?: number; email?: string; now: Date },
+  input: { reporter: MemberRow | null; category: string; text: string; profileId?: number; email?: string; now: Date },
 ): Promise<void> {
   if (!input.reporter && !input.email) throw invalid({ email: 'required' });
   // Only about a member the reporter may see: a missing or hidden id answers alike (no id oracle).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DELETE_REASONS } from '@dating/contracts';
-import { complaints, profiles, users } from '@dating/db';
+import { complaints, pagePresence, profiles, sessions, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { addPhotos, createMember, signUp } from '../../../test/factories.js';
 
@@ -172,6 +172,18 @@ describe('own profile', () => {
     expect(moved.json().profile).toMatchObject({ country: 'DE', region: null });
   });
 
+  it('tells the member what a thin profile lacks until photo, about text, city and interests are there', async () => {
+    const me = await createMember(t.db);
+    const missing = async () => (await t.app.inject({ url: '/api/user.php', headers: { cookie: me.cookie } })).json().user.profile.missing;
+    expect(await missing()).toEqual(['photo', 'about', 'details']);
+    await t.app.inject({ method: 'PUT', url: '/api/profile.php', payload: { description: 'Ik fiets graag door de duinen.', city: 'Haarlem' }, headers: { cookie: me.cookie } });
+    expect(await missing()).toEqual(['photo', 'details']);
+    await t.app.inject({ method: 'PUT', url: '/api/profile.php', payload: { interests: ['biking'] }, headers: { cookie: me.cookie } });
+    expect(await missing()).toEqual(['photo']);
+    await addPhotos(t.db, me.id, 1);
+    expect(await missing()).toEqual([]);
+  });
+
   it('refuses values outside the allowed lists, a region of another country, and a too young date of birth', async () => {
     const me = await createMember(t.db);
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/profile.php', payload, headers: { cookie: me.cookie } });
@@ -212,5 +224,112 @@ describe('complaints', () => {
     const short = await t.app.inject({ method: 'POST', url: '/api/complaints.php', payload: { category: 'other', text: 'bad', email: 'v@example.com' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual({ text: 'Dit is te kort.' });
+  });
+});
+
+describe('profile activity (decision 067)', () => {
+  const MIN = 60_000;
+  const DAY = 86_400_000;
+  /** A member last active `ago` ms before the test clock: their login and their session's last request. */
+  async function activeAgo(ago: { login?: number | null; request?: number | null }, options: Parameters<typeof createMember>[1] = {}) {
+    const member = await createMember(t.db, options);
+    const at = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : new Date(t.clock.now().getTime() - ms));
+    await t.db.update(users).set({ lastLoginAt: at(ago.login) }).where(eq(users.id, member.id));
+    const request = at(ago.request);
+    // The factory's session was last seen at creation (the real time): set it as the test says.
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: request ?? new Date('2000-01-01T00:00:00Z') })
+      .where(eq(sessions.userId, member.id));
+    return member;
+  }
+  const activityOf = async (id: number, cookie?: string) => {
+    const res = await view(id, cookie);
+    expect(res.statusCode).toBe(200);
+    return res.json().activity;
+  };
+
+  it('shows a coarse bucket from the later of last login and last request, by the clock', async () => {
+    const viewer = await createMember(t.db, { gender: 'male' });
+    const cases: [{ login?: number | null; request?: number | null }, string | null][] = [
+      [{ login: 5 * MIN }, 'online'],
+      [{ login: 11 * MIN }, 'today'],
+      [{ login: 23 * 60 * MIN }, 'today'],
+      [{ login: 2 * DAY }, 'week'],
+      [{ login: 20 * DAY }, 'month'],
+      [{ login: 31 * DAY }, null],
+      [{ login: null }, null],
+      // A long session: logged in weeks ago, but requests made an hour ago count.
+      [{ login: 25 * DAY, request: 60 * MIN }, 'today'],
+      [{ login: 3 * DAY, request: 40 * DAY }, 'week'],
+    ];
+    for (const [ago, expected] of cases) {
+      const member = await activeAgo(ago);
+      expect({ ago, activity: await activityOf(member.id, viewer.cookie) }).toEqual({ ago, activity: expected });
+    }
+
+    // The same member moves through the buckets as time passes.
+    const member = await activeAgo({ login: 0 });
+    expect(await activityOf(member.id, viewer.cookie)).toBe('online');
+    t.clock.advance(10 * MIN);
+    expect(await activityOf(member.id, viewer.cookie)).toBe('today');
+    t.clock.advanceDays(1);
+    expect(await activityOf(member.id, viewer.cookie)).toBe('week');
+    t.clock.advanceDays(6);
+    expect(await activityOf(member.id, viewer.cookie)).toBe('month');
+    t.clock.advanceDays(23);
+    expect(await activityOf(member.id, viewer.cookie)).toBeNull();
+  });
+
+  it('shows online while the member has a visible tab open, not a hidden or stale one', async () => {
+    const viewer = await createMember(t.db, { gender: 'male' });
+    const member = await activeAgo({ login: 40 * DAY });
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    await t.db.insert(pagePresence).values({ sessionId: session!.id, tab: 'tab-1', userId: member.id, visible: true });
+    expect(await activityOf(member.id, viewer.cookie)).toBe('online');
+    await t.db.update(pagePresence).set({ visible: false }).where(eq(pagePresence.userId, member.id));
+    expect(await activityOf(member.id, viewer.cookie)).toBeNull();
+    // A visible tab whose node stopped renewing it (10 minutes old) is gone.
+    await t.db
+      .update(pagePresence)
+      .set({ visible: true, seenAt: sql`now() - interval '10 minutes'` })
+      .where(eq(pagePresence.userId, member.id));
+    expect(await activityOf(member.id, viewer.cookie)).toBeNull();
+  });
+
+  it('never tells the activity of invisible members, chat-pals, blocked members, or to visitors', async () => {
+    const viewer = await createMember(t.db, { gender: 'male' });
+    // Invisible, but visible to the viewer because she wrote first: still no activity.
+    const shy = await activeAgo({ login: MIN }, { invisible: true, credits: 5 });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: viewer.id, body: 'Hi' }, headers: { cookie: shy.cookie } });
+    expect(sent.statusCode).toBe(200);
+    await t.db.update(sessions).set({ lastSeenAt: t.clock.now() }).where(eq(sessions.userId, shy.id));
+    expect(await activityOf(shy.id, viewer.cookie)).toBeNull();
+
+    const pal = await activeAgo({ login: MIN }, { fictional: true });
+    expect(await activityOf(pal.id, viewer.cookie)).toBeNull();
+
+    const blocked = await activeAgo({ login: MIN });
+    expect(await activityOf(blocked.id, viewer.cookie)).toBe('online');
+    expect((await t.app.inject({ method: 'POST', url: '/api/block.php', payload: { profile_id: blocked.id }, headers: { cookie: viewer.cookie } })).statusCode).toBe(200);
+    expect(await activityOf(blocked.id, viewer.cookie)).toBeNull();
+
+    const open = await activeAgo({ login: MIN });
+    expect(await activityOf(open.id)).toBeNull();
+  });
+
+  it('leaks no timestamp of the member in the answer', async () => {
+    const viewer = await createMember(t.db, { gender: 'male' });
+    const member = await activeAgo({ login: 3 * DAY, request: 2 * DAY });
+    const res = await view(member.id, viewer.cookie);
+    expect(res.json().activity).toBe('week');
+    const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    for (const time of [user!.lastLoginAt!, session!.lastSeenAt]) {
+      expect(res.body).not.toContain(time.toISOString());
+      expect(res.body).not.toContain(String(time.getTime()));
+      expect(res.body).not.toContain(time.toISOString().slice(0, 10));
+    }
+    expect(res.body).not.toMatch(/last_(login|seen)|seen_at/);
   });
 });

@@ -41,7 +41,7 @@ describe('push against the web-push-testing emulator', () => {
     const her = await createMember(t.db, { language: 'nl' });
     const browser = await emulator.subscribe(vapidKey);
     const saved = await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', payload: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys }, headers: { cookie: her.cookie } });
-    expect(saved.json()).toEqual({ success: true });
+    expect(saved.json()).toEqual({ success: true, saved: true });
 
     const sent = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: her.id, body: 'Hoi!' }, headers: { cookie: him.cookie } });
     expect(sent.statusCode).toBe(200);

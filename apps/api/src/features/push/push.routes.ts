@@ -1,18 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import { pageHidden, removePushSubscription, savePushSubscription } from '@dating/contracts';
+import { listPushDevices, pageHidden, removePushDevice, removePushSubscription, savePushSubscription } from '@dating/contracts';
+import { fail } from '../../lib/api-error.js';
 import { route } from '../../lib/route.js';
-import { removeSubscription, saveSubscription, tabVisibility } from './push.service.js';
+import { listDevices, removeDevice, removeSubscription, saveSubscription, tabVisibility } from './push.service.js';
 
 /** Push subscriptions (several devices per member) and the page-hidden beacon (decision 042). */
 export default async function pushRoutes(app: FastifyInstance) {
   route(app, savePushSubscription, async (request) => {
-    await saveSubscription(app.db, request.member.id, request.body);
-    return { success: true as const };
+    const { renew, ...subscription } = request.body;
+    return { success: true as const, saved: await saveSubscription(app.db, request.member.id, subscription, request.headers['user-agent'], renew === true) };
   });
 
   route(app, removePushSubscription, async (request) => {
     await removeSubscription(app.db, request.member.id, request.body.endpoint);
     return { success: true as const };
+  });
+
+  route(app, listPushDevices, async (request) => ({ devices: await listDevices(app.db, request.member.id) }));
+
+  route(app, removePushDevice, async (request) => {
+    if (!(await removeDevice(app.db, request.member.id, request.query.id))) throw fail('not_found');
+    return { devices: await listDevices(app.db, request.member.id) };
   });
 
   route(app, pageHidden, async (request) => {

@@ -1,17 +1,54 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { PushSubscriptionBody } from '@dating/contracts';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { PushDevice, PushSubscriptionBody } from '@dating/contracts';
 import { pagePresence, pushQuiet, pushSubscriptions, type Db } from '@dating/db';
 
 /** A tab whose socket was not renewed for this long (its node died) no longer counts as open. */
 export const PRESENCE_STALE_SECONDS = 150;
 
-/** Saves a browser's subscription for the member; the same endpoint again (another member, new keys) replaces it. */
-export async function saveSubscription(db: Db, userId: number, body: PushSubscriptionBody): Promise<void> {
-  const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: values.p256dh, auth: values.auth, createdAt: sql`now()` } });
+/**
+ * Saves a browser's subscription for the member; the same endpoint again (another member, new keys)
+ * replaces it. `renewOnly` (the page's save at start) updates a subscription the server still has and
+ * never adds one: a device the member removed from the list stays removed. Answers whether it was saved.
+ */
+export async function saveSubscription(db: Db, userId: number, body: PushSubscriptionBody, userAgent?: string, renewOnly = false): Promise<boolean> {
+  const agent = userAgent ? userAgent.slice(0, 400) : null;
+  const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: agent };
+  // The same member saving the same browser again (every page load) keeps when it was added.
+  const set = {
+    userId,
+    p256dh: values.p256dh,
+    auth: values.auth,
+    userAgent: agent,
+    createdAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.createdAt} else now() end`,
+    lastSentAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.lastSentAt} end`,
+  };
+  if (renewOnly) {
+    const renewed = await db.update(pushSubscriptions).set(set).where(eq(pushSubscriptions.endpoint, body.endpoint)).returning({ id: pushSubscriptions.id });
+    return renewed.length > 0;
+  }
+  await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set });
+  return true;
+}
+
+/** The member's own devices with push on, newest first (decision 061). */
+export async function listDevices(db: Db, userId: number): Promise<PushDevice[]> {
+  const list = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
+  return list.map((s) => ({
+    id: s.id,
+    user_agent: s.userAgent,
+    endpoint: s.endpoint,
+    created_at: s.createdAt.toISOString(),
+    last_sent_at: s.lastSentAt?.toISOString() ?? null,
+  }));
+}
+
+/** Removes one of the member's own devices by id; false when the member has no device with that id. */
+export async function removeDevice(db: Db, userId: number, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
 }
 
 /** Removes the member's subscription at this endpoint (another member's is left alone). */

@@ -58,7 +58,7 @@ describe('push subscriptions', () => {
     const me = await createMember(t.db);
     const phone = twin.subscribe();
     const laptop = twin.subscribe();
-    expect((await subscribe(me, phone)).json()).toEqual({ success: true });
+    expect((await subscribe(me, phone)).json()).toEqual({ success: true, saved: true });
     expect((await subscribe(me, laptop)).statusCode).toBe(200);
     // The phone subscribes again with new keys: still one row for it.
     const renewed = { ...phone, keys: { ...laptop.keys } };
@@ -92,6 +92,74 @@ describe('push subscriptions', () => {
     // Without ?push=1 the same POST is the login, as before.
     const login = await t.app.inject({ method: 'POST', url: '/api/user.php', payload: { email: 'nobody@example.com', password: 'wrong' } });
     expect(login.json()).toMatchObject({ code: 'login_failed' });
+  });
+});
+
+describe('the member’s devices with push (decision 061)', () => {
+  const chromeAndroid = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+  const firefoxMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0';
+  const subscribeFrom = (m: Member, subscription: object, userAgent: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user.php?push=1', payload: subscription, headers: { cookie: m.cookie, 'user-agent': userAgent } });
+  const devicesOf = (m: Member) => t.app.inject({ method: 'GET', url: '/api/push-devices.php', headers: { cookie: m.cookie } });
+  const removeDevice = (m: Member, id: number | string) => t.app.inject({ method: 'DELETE', url: `/api/push-devices.php?id=${id}`, headers: { cookie: m.cookie } });
+
+  it('lists only the member’s own devices with the browser they subscribed from, and removes one of them', async () => {
+    const me = await createMember(t.db);
+    const other = await createMember(t.db);
+    const phone = twin.subscribe();
+    const laptop = twin.subscribe();
+    const theirs = twin.subscribe();
+    await subscribeFrom(me, phone, chromeAndroid);
+    await subscribeFrom(me, laptop, firefoxMac);
+    await subscribeFrom(other, theirs, chromeAndroid);
+    // The phone saves itself again on the next page load: it keeps when it was added.
+    const [before] = (await devicesOf(me)).json().devices.filter((d: { endpoint: string }) => d.endpoint === phone.endpoint);
+    await subscribeFrom(me, phone, chromeAndroid);
+
+    const listed = await devicesOf(me);
+    expect(listed.statusCode).toBe(200);
+    const devices = listed.json().devices as { id: number; user_agent: string; endpoint: string; created_at: string; last_sent_at: string | null }[];
+    expect(devices.map((d) => d.endpoint).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
+    expect(devices.find((d) => d.endpoint === phone.endpoint)).toMatchObject({ user_agent: chromeAndroid, created_at: before.created_at, last_sent_at: null });
+    expect(devices.find((d) => d.endpoint === laptop.endpoint)?.user_agent).toBe(firefoxMac);
+
+    const removed = await removeDevice(me, devices.find((d) => d.endpoint === phone.endpoint)!.id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().devices.map((d: { endpoint: string }) => d.endpoint)).toEqual([laptop.endpoint]);
+    expect((await subscriptionsOf(me)).map((s) => s.endpoint)).toEqual([laptop.endpoint]);
+    expect(await subscriptionsOf(other)).toHaveLength(1);
+
+    // The phone's page loads again and renews its subscription: it stays removed, and the page is told so.
+    const renewed = await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', payload: { ...phone, renew: true }, headers: { cookie: me.cookie, 'user-agent': chromeAndroid } });
+    expect(renewed.json()).toEqual({ success: true, saved: false });
+    expect((await subscriptionsOf(me)).map((s) => s.endpoint)).toEqual([laptop.endpoint]);
+    // The laptop's renewal is saved; the member switching push on again on the phone adds it back.
+    expect((await t.app.inject({ method: 'POST', url: '/api/user.php?push=1', payload: { ...laptop, renew: true }, headers: { cookie: me.cookie } })).json().saved).toBe(true);
+    expect((await subscribeFrom(me, phone, chromeAndroid)).json().saved).toBe(true);
+    expect(await subscriptionsOf(me)).toHaveLength(2);
+  });
+
+  it('refuses another member’s device (not found, and it stays), a bad id and visitors', async () => {
+    const me = await createMember(t.db, { language: 'nl' });
+    const other = await createMember(t.db);
+    await subscribeFrom(other, twin.subscribe(), firefoxMac);
+    const [theirs] = await subscriptionsOf(other);
+
+    const refused = await removeDevice(me, theirs!.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ code: 'not_found' });
+    expect(await subscriptionsOf(other)).toHaveLength(1);
+    expect((await devicesOf(me)).json().devices).toEqual([]);
+
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      const answer = await removeDevice(me, bad);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/push-devices.php', headers: { cookie: me.cookie } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/push-devices.php' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/push-devices.php?id=${theirs!.id}` })).statusCode).toBe(403);
+    expect(await subscriptionsOf(other)).toHaveLength(1);
   });
 });
 

@@ -93,7 +93,7 @@ export class RedisBus implements EventBus {
   private ready: Promise<unknown>;
 
   /** onError: told of connection trouble once until Redis is back (ioredis keeps reconnecting). */
-  constructor(url: string, private readonly channel = 'amora:events', onError: (error: Error) => void = () => {}) {
+  constructor(url: string, private readonly channel: string, onError: (error: Error) => void = () => {}) {
     // Publishing happens during requests: bounded and never queued (REDIS_REQUEST_OPTIONS).
     this.pub = new Redis(url, REDIS_REQUEST_OPTIONS);
     // The subscriber waits for Redis however long it takes, and subscribes again after a reconnect.

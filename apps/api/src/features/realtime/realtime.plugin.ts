@@ -49,9 +49,9 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const { redisUrl } = app.deps.env;
+    const { redisUrl, redisPrefix } = app.deps.env;
     const bus: EventBus = redisUrl
-      ? new RedisBus(redisUrl, undefined, (err) => app.log.warn({ err }, 'realtime events stay on this node: Redis does not answer'))
+      ? new RedisBus(redisUrl, `${redisPrefix}:events`, (err) => app.log.warn({ err }, 'realtime events stay on this node: Redis does not answer'))
       : new InProcessBus();
     if (bus instanceof RedisBus) await bus.whenReady();
     const sockets = new Connections();

@@ -4,7 +4,7 @@ import { route } from '../../lib/route.js';
 import { fail } from '../../lib/api-error.js';
 import { loggedOutSearchVisible } from '../settings/settings.service.js';
 import { trackingFromCookie } from '../settings/traffic-source.js';
-import { SearchCache, searchMembers as search } from './search.service.js';
+import { defaultGender, SearchCache, searchMembers as search } from './search.service.js';
 
 export default async function searchRoutes(app: FastifyInstance) {
   const searchCache = new SearchCache(app.deps.env.searchCacheSeconds * 1000);
@@ -13,6 +13,8 @@ export default async function searchRoutes(app: FastifyInstance) {
     if (!loggedOutSearchVisible(request.site, request.member !== null, hasTrafficSource)) {
       throw fail('authentication_required');
     }
-    return search(app.db, { viewerId: request.member?.id ?? null, query: request.query, site: request.site, now: app.deps.clock(), cache: searchCache });
+    const viewerId = request.member?.id ?? null;
+    const query = { ...request.query, gender: await defaultGender(app.db, viewerId, request.query.gender) };
+    return search(app.db, { viewerId, query, site: request.site, now: app.deps.clock(), cache: searchCache });
   });
 }

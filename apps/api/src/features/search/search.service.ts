@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { SEARCH_BOUNDS, type ProfileCard, type SearchQuery } from '@dating/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { SEARCH_BOUNDS, soughtGender, type Gender, type ProfileCard, type SearchGender, type SearchQuery } from '@dating/contracts';
 import { photos, preparedQuery, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange } from '../profiles/profiles.policy.js';
@@ -19,7 +19,7 @@ export const SIMILAR_LIMIT = 12;
 
 /** A search's filters, normalised once (normaliseFilters): ages within the bounds and in order. */
 export interface SearchFilters {
-  gender?: SearchQuery['gender'];
+  gender?: Gender;
   country?: SearchQuery['country'];
   region?: string;
   minAge?: number;
@@ -32,7 +32,18 @@ export function normaliseFilters(query: Pick<SearchQuery, 'gender' | 'country' |
   let minAge = clamp(query.min_age);
   let maxAge = clamp(query.max_age);
   if (minAge !== undefined && maxAge !== undefined && minAge > maxAge) [minAge, maxAge] = [maxAge, minAge];
-  return { gender: query.gender, country: query.country, region: query.countryregion, minAge, maxAge };
+  const gender = query.gender === 'any' ? undefined : query.gender;
+  return { gender, country: query.country, region: query.countryregion, minAge, maxAge };
+}
+
+/**
+ * The gender a search without one asks for: whom a logged-in member's profile looks for (gender and
+ * sexuality, soughtGender); everyone for a visitor. An explicit gender or `any` is kept.
+ */
+export async function defaultGender(db: Db, viewerId: number | null, asked: SearchGender | undefined): Promise<SearchGender | undefined> {
+  if (asked !== undefined || viewerId === null) return asked;
+  const [own] = await db.select({ gender: profiles.gender, sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.id, viewerId));
+  return own ? soughtGender(own.gender, own.sexuality) : undefined;
 }
 
 /** The filters as the columns compare them on a given day (ages become date-of-birth bounds). */

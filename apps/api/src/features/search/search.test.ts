@@ -106,6 +106,30 @@ describe('member search', () => {
     expect(empty.similarCount).toBeGreaterThan(0);
   });
 
+  it("searches by default for whom the member looks for (gender and sexuality of the own profile); 'any' searches everyone", async () => {
+    // The viewer is a straight man: without a gender he finds women only, as if he had asked for them.
+    const byDefault = await search('country=PL&perPage=60');
+    expect(found(byDefault)).toEqual(found(await search('country=PL&gender=female&perPage=60')));
+    expect(found(byDefault)).not.toContain(ids.man);
+    // Asking for everyone, or for men, is still his choice.
+    expect(found(await search('country=PL&gender=any&perPage=60'))).toEqual(expect.arrayContaining([ids.man, ids.age25]));
+    expect(found(await search('country=PL&gender=male&perPage=60'))).toEqual([ids.man]);
+    // A gay man finds men, a lesbian woman women, a bisexual woman both; a visitor everyone.
+    const gay = await createMember(t.db, { gender: 'male', sexuality: 'gay', country: 'PL', region: 'PL-14' });
+    expect(found(await search('country=PL&perPage=60', gay.cookie))).toEqual([ids.man!, viewer.id].sort((a, b) => b - a));
+    const lesbian = await createMember(t.db, { gender: 'female', sexuality: 'lesbian', country: 'PL', region: 'PL-14' });
+    const women = found(await search('country=PL&perPage=60', lesbian.cookie));
+    expect(women).toContain(ids.age25);
+    expect(women).not.toContain(ids.man);
+    const bi = await createMember(t.db, { gender: 'female', sexuality: 'bi', country: 'PL', region: 'PL-14' });
+    expect(found(await search('country=PL&perPage=60', bi.cookie))).toEqual(expect.arrayContaining([ids.man, ids.age25, viewer.id]));
+    expect(found(await search('country=PL&perPage=60', ''))).toEqual(expect.arrayContaining([ids.man, ids.age25]));
+    // A gender that is neither is refused like any bad filter.
+    const res = await t.app.inject({ url: '/api/search.php?gender=both', headers: { cookie: viewer.cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(['gender']);
+  });
+
   it('refuses bad filters with a 400 per field', async () => {
     const res = await t.app.inject({ url: '/api/search.php?min_age=12&country=XX&pageNumber=0&perPage=1000', headers: { cookie: viewer.cookie } });
     expect(res.statusCode).toBe(400);
@@ -163,20 +187,20 @@ describe('search cache (SEARCH_CACHE_SECONDS)', () => {
     expect(other.profiles.map((p) => p.id)).not.toContain(women[0]);
     // Other filters count anew.
     expect((await searchIn('gender=female&country=NL&perPage=2', viewerA.cookie)).numResults).toBe(3);
-    expect((await searchIn('country=NL&perPage=3', viewerA.cookie)).numResults).toBe(5);
+    expect((await searchIn('gender=any&country=NL&perPage=3', viewerA.cookie)).numResults).toBe(5);
   });
 
   it('serves deep pages from a remembered page start with the same members as a scan from the top', async () => {
     await seedMembers(c.db, { count: 700, now: c.clock.now(), batchSize: 700 });
     const viewer = await createMember(c.db, { country: 'NL', gender: 'male' });
     const ids = (r: { profiles: { id: number }[] }) => r.profiles.map((p) => p.id);
-    // Offsets 480-539, read from the top (below the depth where page starts are used).
-    const reference = ids(await searchIn('perPage=60&pageNumber=9', viewer.cookie));
+    // Everyone (gender=any), offsets 480-539, read from the top (below the depth where page starts are used).
+    const reference = ids(await searchIn('gender=any&perPage=60&pageNumber=9', viewer.cookie));
     expect(reference).toHaveLength(60);
-    const page21 = ids(await searchIn('perPage=25&pageNumber=21', viewer.cookie)); // offset 500, from the top
+    const page21 = ids(await searchIn('gender=any&perPage=25&pageNumber=21', viewer.cookie)); // offset 500, from the top
     expect(page21).toEqual(reference.slice(20, 45));
-    expect(ids(await searchIn('perPage=25&pageNumber=21', viewer.cookie))).toEqual(page21); // from its own start
-    const page22 = ids(await searchIn('perPage=25&pageNumber=22', viewer.cookie)); // offset 525, 25 past the start of page 21
+    expect(ids(await searchIn('gender=any&perPage=25&pageNumber=21', viewer.cookie))).toEqual(page21); // from its own start
+    const page22 = ids(await searchIn('gender=any&perPage=25&pageNumber=22', viewer.cookie)); // offset 525, 25 past the start of page 21
     expect(page22.slice(0, 15)).toEqual(reference.slice(45, 60));
     expect(page22).toHaveLength(25);
   });

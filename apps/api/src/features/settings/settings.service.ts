@@ -43,6 +43,12 @@ export function loggedOutSearchVisible(site: SiteRow, loggedIn: boolean, hasTraf
   );
 }
 
+/** The site's title and description in a language: the operator's texts in the site's language, the catalogue's in every other (decision 057). */
+export function siteTexts(site: SiteRow, locale: string, t: TFunction): { indexTitle: string; description: string } {
+  if (locale === site.domainLanguage) return { indexTitle: site.indexTitle, description: site.description };
+  return { indexTitle: t('common:site.indexTitle', { name: site.name }), description: t('common:site.description', { name: site.name }) };
+}
+
 export function buildSettings(ctx: SettingsContext): Settings {
   const { site, t } = ctx;
   const siteCountries = site.countries.filter((c): c is Country => (COUNTRIES as readonly string[]).includes(c));
@@ -52,8 +58,8 @@ export function buildSettings(ctx: SettingsContext): Settings {
     domain: site.domain,
     domain_language: site.domainLanguage,
     // The operator's texts in the site's language, the catalogue's in every other (decision 057).
-    index_title: ctx.locale === site.domainLanguage ? site.indexTitle : t('common:site.indexTitle', { name: site.name }),
-    description: ctx.locale === site.domainLanguage ? site.description : t('common:site.description', { name: site.name }),
+    index_title: siteTexts(site, ctx.locale, t).indexTitle,
+    description: siteTexts(site, ctx.locale, t).description,
     cdn_prefix: site.cdnPrefix,
     support_email: site.supportEmail,
     push_public_key: ctx.pushPublicKey,

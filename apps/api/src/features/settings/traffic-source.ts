@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { CAMPAIGN_TOKEN_PATTERN } from '@dating/contracts';
 
 /**
  * The traffic source (spec sections 3 and 4; decision 043): the tracking record of the landing URL
@@ -11,7 +12,11 @@ export const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
 export const TRAFFIC_SOURCE_DAYS = 30;
 
 const field = z.string().trim().min(1).max(100).optional().catch(undefined);
-const TrackingRecord = z.object({ network: field, ref: field, sub1: field, sub2: field, sub3: field });
+/**
+ * `campaign` is the token of the campaign short link the visitor came through (decision 063); only the
+ * server's redirect of `/{token}` writes it, never a landing URL's query.
+ */
+const TrackingRecord = z.object({ network: field, ref: field, sub1: field, sub2: field, sub3: field, campaign: z.string().regex(CAMPAIGN_TOKEN_PATTERN).optional().catch(undefined) });
 export type TrackingRecord = z.infer<typeof TrackingRecord>;
 
 function nonEmpty(record: TrackingRecord): TrackingRecord | null {
@@ -20,8 +25,9 @@ function nonEmpty(record: TrackingRecord): TrackingRecord | null {
 }
 
 /** The record a landing URL's query carries, or null when it carries none. */
-export function trackingFromQuery(query: Partial<Record<keyof TrackingRecord | 'trafficsource', string | undefined>>): TrackingRecord | null {
-  const parsed = TrackingRecord.parse({ ...query, network: query.network ?? query.trafficsource });
+export function trackingFromQuery(query: Partial<Record<Exclude<keyof TrackingRecord, 'campaign'> | 'trafficsource', string | undefined>>): TrackingRecord | null {
+  const { ref, sub1, sub2, sub3 } = query;
+  const parsed = TrackingRecord.parse({ network: query.network ?? query.trafficsource, ref, sub1, sub2, sub3 });
   return nonEmpty(parsed);
 }
 

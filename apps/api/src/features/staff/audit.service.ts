@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@dating/contracts';
-import { auditLog, type AuditRow, type DbOrTx, type UserRow } from '@dating/db';
+import { auditLog, type AuditRow, type DbOrTx, type MemberRow } from '@dating/db';
 
 /** Who did it: the staff account (its e-mail and role are copied, so the row outlives changes) and from where. */
 export interface AuditActor {
-  user: Pick<UserRow, 'id' | 'email' | 'role'>;
+  user: Pick<MemberRow, 'id' | 'email' | 'role'>;
   ip: string | null;
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { STAFF_RECOVERY_CODE_COUNT, STAFF_ROLES, consoleLanguage, type StaffRole, type StaffUser } from '@dating/contracts';
-import { staffRecoveryCodes, staffSessions, staffTotp, type Db, type UserRow } from '@dating/db';
+import { staffRecoveryCodes, staffSessions, staffTotp, type Db, type MemberRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import { audit, type AuditActor } from './audit.service.js';
 
@@ -14,11 +14,11 @@ const WINDOW = 1;
 /** The fifth wrong code ends the half-open session: the password must be entered again. */
 export const MAX_FAILED_CODES = 5;
 
-export function isStaffRole(role: UserRow['role']): role is StaffRole {
+export function isStaffRole(role: MemberRow['role']): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role);
 }
 
-export function presentStaff(user: UserRow): StaffUser {
+export function presentStaff(user: MemberRow): StaffUser {
   if (!isStaffRole(user.role)) throw new Error(`user ${user.id} is not staff`);
   return { id: user.id, email: user.email, role: user.role, name: user.staffName, language: consoleLanguage(user.language) };
 }
@@ -31,7 +31,7 @@ export function totpFor(email: string, secret: string): TOTP {
  * After the password: whether the account has a confirmed second factor; if not, the secret to enrol
  * (an unconfirmed one is kept, so an app that already scanned it keeps working).
  */
-export async function secondFactorStep(db: Db, user: UserRow, now: Date): Promise<{ next: 'code' } | { next: 'enrol'; enrolment: { secret: string; uri: string } }> {
+export async function secondFactorStep(db: Db, user: MemberRow, now: Date): Promise<{ next: 'code' } | { next: 'enrol'; enrolment: { secret: string; uri: string } }> {
   const [existing] = await db.select().from(staffTotp).where(eq(staffTotp.userId, user.id));
   if (existing?.confirmedAt) return { next: 'code' };
   let secret = existing?.secret;
@@ -64,7 +64,7 @@ export type Verified = { method: 'totp' | 'recovery_code'; recoveryCodes?: strin
  */
 export async function verifySecondFactor(
   db: Db,
-  input: { sessionId: number; user: UserRow; failedCodes: number; code?: string; recoveryCode?: string; actor: AuditActor; now: Date },
+  input: { sessionId: number; user: MemberRow; failedCodes: number; code?: string; recoveryCode?: string; actor: AuditActor; now: Date },
 ): Promise<Verified> {
   const verified = await db.transaction(async (tx) => {
     const [totp] = await tx.select().from(staffTotp).where(eq(staffTotp.userId, input.user.id)).for('update');

@@ -48,7 +48,7 @@ function cameFirst(member: Id, viewer: Id): SQL {
  * Whether the profile in the query (`profiles` must be in it) is visible to the viewer for a
  * purpose. A visitor (null) sees the findable members only, and blocks do not concern them.
  */
-export function visibleTo(viewer: number | null, purpose: Purpose): SQL {
+export function visibleTo(viewer: number | Placeholder | null, purpose: Purpose): SQL {
   if (viewer === null) return sql`${profiles.searchable}`;
   const member = profiles.id;
   if (purpose === 'find') return sql`${profiles.searchable} and ${member} <> ${viewer} and ${noBlock(viewer, member)}`;

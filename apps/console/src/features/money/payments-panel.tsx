@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formErrors } from '@dating/api-client';
 import { getStaffPayments, postPaymentRefund, type AdminPayment } from '@dating/contracts';
-import { FormAlert, SubmitButton, TextareaField } from '@dating/ui';
+import { FormAlert, SubmitButton, TextField, TextareaField } from '@dating/ui';
 import { api } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
+import { parseAmount } from '@/lib/form-fields';
 
 const MAX_NOTE = 500;
 
@@ -13,9 +14,10 @@ const MAX_NOTE = 500;
 export type PaymentSearch = { payment: string } | { member: string };
 
 /**
- * Payments as an admin finds them (decision 052), each paid one with a full refund through the payment
- * provider: the admin confirms with a note for the audit log and is told what happened to the member's
- * credits and premium. Self-contained: mounted on /payments and on the member view.
+ * Payments as an admin finds them (decision 052), each paid one with a refund through the payment
+ * provider, in full or in part (decision 060): the admin sets the amount (all that remains, to start
+ * with), confirms with a note for the audit log and is told what happened to the member's credits and
+ * premium. Self-contained: mounted on /payments and on the member view.
  */
 export function PaymentsPanel({ search }: { search: PaymentSearch }) {
   const { t } = useTranslation();
@@ -49,28 +51,41 @@ function PaymentCard({ payment, onDone }: { payment: AdminPayment; onDone: (mess
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
+  const remaining = payment.amount - payment.refunded_amount;
+  const format = (minor: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: payment.currency }).format(minor / 100);
+  const asInput = (minor: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+  const [amount, setAmount] = useState(() => asInput(remaining));
+  const [amountError, setAmountError] = useState<string | null>(null);
   const refund = useMutation({
-    mutationFn: () => api.callStrict(postPaymentRefund, { body: { payment_id: payment.id, note: note.trim() } }),
+    mutationFn: (minor: number) => api.callStrict(postPaymentRefund, { body: { payment_id: payment.id, amount: minor, note: note.trim() } }),
     onSuccess: (answer) => {
-      const parts = [t('money.refund.done', { id: payment.id, count: answer.credits_taken })];
+      const parts = [
+        answer.payment.status === 'refunded' && answer.refund_amount === payment.amount
+          ? t('money.refund.done', { id: payment.id, count: answer.credits_taken })
+          : t('money.refund.donePart', { id: payment.id, amount: format(answer.refund_amount), count: answer.credits_taken }),
+      ];
       if (answer.credits_spent > 0) parts.push(t('money.refund.spent', { count: answer.credits_spent }));
       if (answer.premium_revoked) parts.push(t('money.refund.premium'));
       onDone(parts.join(' '));
       setConfirming(false);
       void queryClient.invalidateQueries({ queryKey: ['money'] });
     },
-    onError: (error) => setNoteError(formErrors(error, ['note'], '').fields.note ?? null),
+    onError: (error) => {
+      const { fields } = formErrors(error, ['note', 'amount'], '');
+      setNoteError(fields.note ?? null);
+      setAmountError(fields.amount ?? null);
+    },
   });
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: payment.currency }).format(payment.amount / 100);
+  const money = format(payment.amount);
+  const typed = parseAmount(amount);
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(payment.paid_at ?? payment.created_at));
   const heading = `payment-${payment.id}-title`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!note.trim()) {
-      setNoteError(t('money.refund.noteRequired'));
-      return;
-    }
-    refund.mutate();
+    if (typed === null) setAmountError(t('money.refund.amountInvalid'));
+    if (!note.trim()) setNoteError(t('money.refund.noteRequired'));
+    if (typed === null || !note.trim()) return;
+    refund.mutate(typed);
   };
 
   return (
@@ -80,8 +95,14 @@ function PaymentCard({ payment, onDone }: { payment: AdminPayment; onDone: (mess
         <dl className="payment-facts">
           <div>
             <dt>{t('money.payments.status')}</dt>
-            <dd>{t(`money.status.${payment.status}`)}</dd>
+            <dd>{payment.status === 'paid' && payment.refunded_amount > 0 ? t('money.status.partlyRefunded') : t(`money.status.${payment.status}`)}</dd>
           </div>
+          {payment.refunded_amount > 0 ? (
+            <div>
+              <dt>{t('money.payments.refunded')}</dt>
+              <dd>{t('money.payments.refundedOf', { refunded: format(payment.refunded_amount), amount: money })}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('money.payments.member')}</dt>
             <dd>{t('money.member', { id: payment.member.id, email: payment.member.email })}</dd>
@@ -101,15 +122,32 @@ function PaymentCard({ payment, onDone }: { payment: AdminPayment; onDone: (mess
             </dd>
           </div>
         </dl>
-        <FormAlert message={refund.error && !noteError ? errorMessage(t, refund.error) : null} />
+        <FormAlert message={refund.error && !noteError && !amountError ? errorMessage(t, refund.error) : null} />
         {payment.status === 'paid' && !confirming ? (
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setConfirming(true)} aria-label={t('money.refund.startLabel', { id: payment.id })}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => {
+              setAmount(asInput(remaining));
+              setConfirming(true);
+            }}
+            aria-label={t('money.refund.startLabel', { id: payment.id })}>
             {t('money.refund.start')}
           </button>
         ) : null}
         {payment.status === 'paid' && confirming ? (
           <form onSubmit={submit} noValidate aria-label={t('money.refund.form', { id: payment.id })}>
-            <p>{t('money.refund.explain', { amount: money, count: payment.credits })}</p>
+            <p>{t('money.refund.explain', { amount: format(remaining), count: payment.credits })}</p>
+            <TextField
+              id={`refund-amount-${payment.id}`}
+              label={t('money.refund.amount', { currency: payment.currency })}
+              hint={t('money.refund.amountHint', { amount: format(remaining) })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              error={amountError}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setAmountError(null);
+              }}
+            />
             <TextareaField
               id={`refund-note-${payment.id}`}
               label={t('money.refund.note')}
@@ -125,7 +163,7 @@ function PaymentCard({ payment, onDone }: { payment: AdminPayment; onDone: (mess
               }}
             />
             <div className="money-actions">
-              <SubmitButton pending={refund.isPending} label={t('money.refund.confirm', { amount: money })} pendingLabel={t('money.saving')} className="btn btn-danger btn-small" />
+              <SubmitButton pending={refund.isPending} label={t('money.refund.confirm', { amount: format(typed ?? remaining) })} pendingLabel={t('money.saving')} className="btn btn-danger btn-small" />
               <button type="button" className="btn btn-secondary btn-small" onClick={() => setConfirming(false)}>
                 {t('money.cancel')}
               </button>

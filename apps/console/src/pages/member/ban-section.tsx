@@ -49,7 +49,6 @@ export function BanSection({ view }: SectionProps) {
       ) : (
         <p>{t('member.notBanned')}</p>
       )}
-      {view.hidden_at && <p>{t('member.hiddenSince', { when: date(view.hidden_at) })}</p>}
       {staff?.role === 'admin' && (
         <form onSubmit={submit} noValidate aria-label={t(banned ? 'member.unbanForm' : 'member.banForm')}>
           <TextareaField

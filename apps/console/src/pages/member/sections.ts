@@ -6,6 +6,7 @@ import { CreditsSection, RefundsSection } from './money-sections';
 import { PaymentsSection } from './payments-section';
 import { PhotosSection } from './photos-section';
 import { ProfileSection } from './profile-section';
+import { VisibilitySection } from './visibility-section';
 
 /** What every section of the member view gets: the member as the API answered (refetched after a change). */
 export interface SectionProps {
@@ -19,6 +20,7 @@ export interface SectionProps {
 export const MEMBER_SECTIONS: readonly { key: string; Section: ComponentType<SectionProps>; roles: readonly StaffRole[] }[] = [
   { key: 'profile', Section: ProfileSection, roles: ['moderator'] },
   { key: 'ban', Section: BanSection, roles: ['moderator'] },
+  { key: 'visibility', Section: VisibilitySection, roles: ['moderator'] },
   { key: 'photos', Section: PhotosSection, roles: ['moderator'] },
   { key: 'complaints', Section: ComplaintsSection, roles: ['moderator'] },
   { key: 'payments', Section: PaymentsSection, roles: ['moderator'] },

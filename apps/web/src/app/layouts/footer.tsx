@@ -1,5 +1,6 @@
 import type { RouteName } from '@dating/i18n';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLocale } from '@/lib/locale';
 import { LocalLink } from '@/lib/localized-path';
 import { useCompanyInfo } from '@/lib/settings/company-info';
@@ -31,11 +32,12 @@ function UsFooter() {
   );
 }
 
-/** Links to the legal pages, pricing, complaints, FAQ and support, and the disclaimer. */
+/** Links to the legal pages, pricing, complaints, FAQ and support, the language settings (back to this page), and the disclaimer. */
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSettings();
   const locale = useLocale();
+  const { pathname } = useLocation();
 
   return (
     <footer className="site-footer">
@@ -47,6 +49,11 @@ export function Footer() {
                 <LocalLink to={link.to}>{t(`footer.links.${link.key}` as 'footer.links.terms')}</LocalLink>
               </li>
             ))}
+            <li>
+              <LocalLink to="langConfig" search={`back=${encodeURIComponent(pathname)}`}>
+                {t('footer.links.language')}
+              </LocalLink>
+            </li>
           </ul>
         </nav>
         <p className="disclaimer">{t('footer.disclaimer', { min_age: settings.min_age })}</p>

@@ -1,16 +1,18 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { useCurrentUser } from '@/lib/current-member';
+import { useActivityTotal } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useSettings } from '@/lib/settings/site-settings';
-import { activityTotal, useActivityCounts } from '../activity-counts';
 import { useSignupModal } from '../signup-modal-context';
-import { AccountMenu } from './account-menu';
 import { AppBackButton } from './app-back-button';
 import { LanguageSwitcher } from './language-switcher';
-import { MemberNav } from './member-nav';
+
+// A member's navigation and account menu: not in a visitor's first download (issue 17, decision 065).
+const MemberNav = lazy(() => import('./member-nav').then((m) => ({ default: m.MemberNav })));
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /** The site header: logo, main navigation and language (one collapsible panel on phones), account. */
 export function TopNav() {
@@ -21,7 +23,7 @@ export function TopNav() {
   const { openSignup } = useSignupModal();
   const [menuOpen, setMenuOpen] = useState(false);
   // Unread messages and new likes, on the closed menu button of phones too (issue 17).
-  const activity = activityTotal(useActivityCounts());
+  const activity = useActivityTotal();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
   const showGuestSearch = !user && settings.logged_out_search_visible;
@@ -46,7 +48,11 @@ export function TopNav() {
             }
           }}
         >
-          {user ? <MemberNav user={user} onNavigate={closeMenu} /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <MemberNav user={user} onNavigate={closeMenu} />
+            </Suspense>
+          ) : null}
           {showGuestSearch ? (
             <ul className="nav-list">
               <li>
@@ -60,7 +66,9 @@ export function TopNav() {
         </nav>
         <div className="header-tools">
           {user ? (
-            <AccountMenu user={user} />
+            <Suspense fallback={null}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <LocalLink to="login" className="btn btn-ghost">

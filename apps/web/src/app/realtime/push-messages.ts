@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { chatsQueryKey } from '@/features/chat/api/get-chats';
-import { likesQueryKey } from '@/lib/query-keys';
+import { chatsQueryKey, likesQueryKey } from '@/lib/query-keys';
 import { userQueryKey } from '@/lib/current-member';
 
 /** What the push worker (/sw-push.js) posts to open pages. */

@@ -66,6 +66,18 @@ describe('realtime connection', () => {
     expect(FakeSocket.all).toHaveLength(4);
   });
 
+  it('fetches the open pages again after a reconnect, not after the first connection', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    connect(queryClient);
+    FakeSocket.all[0]!.onopen?.();
+    expect(invalidate).not.toHaveBeenCalled();
+    FakeSocket.all[0]!.onclose?.();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.all[1]!.onopen?.();
+    expect(invalidate).toHaveBeenCalledOnce();
+  });
+
   it('does not reconnect after the server closed the socket for a ban, and tells the app', () => {
     const onBanned = vi.fn();
     connectRealtime({ queryClient: new QueryClient(), url: 'ws://test/api/socket.php', createSocket: () => new FakeSocket(), handlers: [], onBanned });

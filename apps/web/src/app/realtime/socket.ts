@@ -84,6 +84,7 @@ export function connectRealtime({
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let opened = false;
 
   const open = () => {
     if (closed) return;
@@ -94,6 +95,9 @@ export function connectRealtime({
       return;
     }
     socket.onopen = () => {
+      // Events sent while the connection was down are lost: after a reconnect the open pages fetch again.
+      if (opened) void queryClient.invalidateQueries();
+      opened = true;
       attempt = 0;
       // The server counts a new socket as a visible tab.
       if (pageHidden()) socket?.send(JSON.stringify({ type: 'page', visible: false } satisfies ClientEvent));

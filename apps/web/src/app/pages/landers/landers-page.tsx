@@ -16,20 +16,42 @@ import { LanderRegion } from './lander-parts';
 import { VariantContext, useSlugVariant } from './lander-variant';
 import './landers.css';
 
+type DesignModule = Promise<{ default: ComponentType }>;
+
 /** Each lander is its own chunk, fetched when a visitor opens that lander (decision 056). */
-const DESIGNS: Record<Lander, LazyExoticComponent<ComponentType>> = {
-  adultonly: lazy(() => import('./designs/adultonly').then((m) => ({ default: m.AdultOnly }))),
-  tinderswipe: lazy(() => import('./designs/tinderswipe').then((m) => ({ default: m.TinderSwipe }))),
-  whoneedsstrings: lazy(() => import('./designs/whoneedsstrings').then((m) => ({ default: m.WhoNeedsStrings }))),
-  alonetonight: lazy(() => import('./designs/alonetonight').then((m) => ({ default: m.AloneTonight }))),
-  collagelanding: lazy(() => import('./designs/collagelanding').then((m) => ({ default: m.CollageLanding }))),
-  gallery: lazy(() => import('./designs/gallery').then((m) => ({ default: m.Gallery }))),
-  iconslanding: lazy(() => import('./designs/iconslanding').then((m) => ({ default: m.IconsLanding }))),
-  maplanding: lazy(() => import('./designs/maplanding').then((m) => ({ default: m.MapLanding }))),
-  socialnetwork: lazy(() => import('./designs/socialnetwork').then((m) => ({ default: m.SocialNetwork }))),
-  transitionsvideolanding: lazy(() => import('./designs/transitionsvideolanding').then((m) => ({ default: m.TransitionsVideoLanding }))),
-  video: lazy(() => import('./designs/video').then((m) => ({ default: m.Video }))),
+const DESIGN_LOADERS: Record<Lander, () => DesignModule> = {
+  adultonly: () => import('./designs/adultonly').then((m) => ({ default: m.AdultOnly })),
+  tinderswipe: () => import('./designs/tinderswipe').then((m) => ({ default: m.TinderSwipe })),
+  whoneedsstrings: () => import('./designs/whoneedsstrings').then((m) => ({ default: m.WhoNeedsStrings })),
+  alonetonight: () => import('./designs/alonetonight').then((m) => ({ default: m.AloneTonight })),
+  collagelanding: () => import('./designs/collagelanding').then((m) => ({ default: m.CollageLanding })),
+  gallery: () => import('./designs/gallery').then((m) => ({ default: m.Gallery })),
+  iconslanding: () => import('./designs/iconslanding').then((m) => ({ default: m.IconsLanding })),
+  maplanding: () => import('./designs/maplanding').then((m) => ({ default: m.MapLanding })),
+  socialnetwork: () => import('./designs/socialnetwork').then((m) => ({ default: m.SocialNetwork })),
+  transitionsvideolanding: () => import('./designs/transitionsvideolanding').then((m) => ({ default: m.TransitionsVideoLanding })),
+  video: () => import('./designs/video').then((m) => ({ default: m.Video })),
 };
+
+/** A design's chunk, asked for once: started beside the texts, not after them (decision 065, CLS). */
+const designRequests = new Map<Lander, DesignModule>();
+function loadDesign(lander: Lander): DesignModule {
+  let request = designRequests.get(lander);
+  if (!request) {
+    request = DESIGN_LOADERS[lander]();
+    // A failed fetch may be tried again on the next visit.
+    request.catch(() => designRequests.delete(lander));
+    designRequests.set(lander, request);
+  }
+  return request;
+}
+
+const DESIGNS = Object.fromEntries(
+  (Object.keys(DESIGN_LOADERS) as Lander[]).map((lander) => [lander, lazy(() => loadDesign(lander))]),
+) as Record<Lander, LazyExoticComponent<ComponentType>>;
+
+/** The lander's placeholder: one screen high, so the footer does not jump when the lander arrives (CLS). */
+const landerLoading = <PageLoading className="lander-loading" />;
 
 /**
  * Fetches the lander texts of the shown language (and the one it falls back to, nl-BE: nl) into i18next;
@@ -81,7 +103,9 @@ export function LandersPage() {
   const textsReady = useLanderTexts(i18n);
   const lander = route ? (landerOf({ name: route.name, params: { lander: route.params.lander ?? '' } }) as Lander | null) : null;
   if (!lander) return <NotFoundPage />;
-  if (!textsReady) return <PageLoading />;
+  // The design's chunk travels while the texts do: one wait, one placeholder.
+  void loadDesign(lander);
+  if (!textsReady) return landerLoading;
   return <Lander lander={lander} slug={route?.params.slug} />;
 }
 
@@ -98,7 +122,7 @@ function Lander({ lander, slug }: { lander: Lander; slug: string | undefined }) 
     <VariantContext.Provider value={variant}>
       <div className={`lander lander-${lander}`} data-lander={lander}>
         <LanderRegion />
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={landerLoading}>
           <Design />
         </Suspense>
       </div>

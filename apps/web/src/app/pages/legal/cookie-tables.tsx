@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SITE_ENTRY_STORAGE_KEY } from '@/app/layouts/site-entry-warning';
 import { DISABLED_NOTIFICATIONS_ALERT_KEY } from '@/features/account/lib/notifications-alert';
 import { PUSH_ALERT_KEY } from '@/features/account/lib/push-alert';
+import { ENRICH_ALERT_KEY } from '@/features/profile/lib/enrich-alert';
 import { GEOCODE_CACHE_KEY } from '@/features/profile/lib/geolocation-cache';
 import { useSettings } from '@/lib/settings/site-settings';
 import { CHUNK_RELOAD_KEY } from '@/lib/storage';
 
-type ItemKey = 'sid' | 'language' | 'trafficsource' | 'siteEntry' | 'notificationsAlert' | 'pushAlert' | 'chunkReload' | 'geocode';
+type ItemKey = 'sid' | 'language' | 'trafficsource' | 'siteEntry' | 'notificationsAlert' | 'pushAlert' | 'enrichAlert' | 'chunkReload' | 'geocode';
 
 interface Row {
   name: string;
@@ -31,6 +32,7 @@ const STORAGE: Row[] = [
   { name: SITE_ENTRY_STORAGE_KEY, item: 'siteEntry', duration: 'removed' },
   { name: DISABLED_NOTIFICATIONS_ALERT_KEY, item: 'notificationsAlert', duration: 'removed' },
   { name: PUSH_ALERT_KEY, item: 'pushAlert', duration: 'removed' },
+  { name: ENRICH_ALERT_KEY, item: 'enrichAlert', duration: 'removed' },
   { name: CHUNK_RELOAD_KEY, item: 'chunkReload', duration: 'removed' },
   { name: GEOCODE_CACHE_KEY, item: 'geocode', duration: 'hour' },
 ];

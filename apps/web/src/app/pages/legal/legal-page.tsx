@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '@dating/contracts';
+import { LEGAL_DOCS, type LegalDoc } from '@dating/i18n';
 import { LEGAL_NAMESPACE, legalResources } from '@dating/i18n/legal';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useCurrentRoute } from '@/lib/route-name';
 import { useCompanyInfo } from '@/lib/settings/company-info';
 import { useSettings } from '@/lib/settings/site-settings';
 import { CookieTables } from './cookie-tables';
-import { LEGAL_DOCS, type LegalDoc } from './legal-docs';
 import { dialablePhone, legalValues, type LegalValues } from './legal-values';
 
 /** Pages with this many sections or more get a table of contents. */
@@ -33,7 +33,7 @@ function addLegalTexts(i18n: I18n) {
 export function LegalPage() {
   const company = useCompanyInfo().data;
   const route = useCurrentRoute();
-  const doc = LEGAL_DOCS[route?.name ?? ''] ?? 'terms';
+  const doc = (route ? LEGAL_DOCS[route.name] : undefined) ?? 'terms';
   const { t, i18n } = useTranslation('legal');
   addLegalTexts(i18n);
   useDocumentTitle(t(`${doc}.title`));

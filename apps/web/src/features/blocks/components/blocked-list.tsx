@@ -3,10 +3,11 @@ import { Alert } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '@/components/member/fictional-badge';
 import { PhotoPlaceholder } from '@/components/member/photo-placeholder';
+import { showToast } from '@/lib/toast';
 import { useBlockedMembers } from '../api/list-blocked';
 import { useUnblockMember } from '../api/unblock-member';
 
-/** The members this member blocked, each with an unblock button (for the account tab of /profile). */
+/** The members this member blocked, each with an unblock button, told by a toast (for the account tab of /profile). */
 export function BlockedList() {
   const { t } = useTranslation('members');
   const blocked = useBlockedMembers();
@@ -37,7 +38,12 @@ export function BlockedList() {
                 type="button"
                 className="btn btn-secondary btn-small"
                 disabled={unblock.isPending && unblock.variables === profile.id}
-                onClick={() => unblock.mutate(profile.id)}
+                onClick={() =>
+                  unblock.mutate(profile.id, {
+                    onSuccess: () => showToast(t('blocks.unblocked')),
+                    onError: (error) => showToast(userMessage(error, t('blocks.failed')), 'error'),
+                  })
+                }
                 aria-label={t('blocks.unblockName', { name: profile.name })}
               >
                 {t('blocks.unblock')}
@@ -46,10 +52,6 @@ export function BlockedList() {
           ))}
         </ul>
       ) : null}
-      <p role="status" className="settings-status">
-        {unblock.isSuccess ? t('blocks.unblocked') : null}
-        {unblock.error ? <span className="text-danger">{userMessage(unblock.error, t('blocks.failed'))}</span> : null}
-      </p>
     </section>
   );
 }

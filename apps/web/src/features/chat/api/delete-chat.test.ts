@@ -2,6 +2,7 @@ import { ApiError } from '@dating/api-client';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { removeChatsOptimistically, restoreChats, withoutChats } from './delete-chat';
+import { currentToasts } from '@/lib/toast';
 import { chatsQueryOptions, type Chats } from './get-chats';
 
 const item = (conversationId: number, profileId: number, unread: number): Chats['chats'][number] => ({
@@ -30,10 +31,9 @@ describe('deleting chats', () => {
     await removeChatsOptimistically(queryClient, { conversationId: 2 });
     expect(queryClient.getQueryData<Chats>(key)?.chats.map((c) => c.conversation.id)).toEqual([1, 3]);
 
-    const alert = vi.fn();
     const error = new ApiError({ message: 'Er ging iets mis', statusCode: 500, code: 'internal_error' });
-    await restoreChats(queryClient, error, 'fallback', alert);
-    expect(alert).toHaveBeenCalledWith('Er ging iets mis');
+    await restoreChats(queryClient, error, 'fallback');
+    expect(currentToasts()).toContainEqual(expect.objectContaining({ tone: 'error', text: 'Er ging iets mis' }));
     await vi.waitFor(() => expect(queryClient.getQueryData<Chats>(key)?.chats.map((c) => c.conversation.id)).toEqual([1, 2, 3]));
     unsubscribe();
   });

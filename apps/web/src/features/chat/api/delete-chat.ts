@@ -2,6 +2,7 @@ import { userMessage } from '@dating/api-client';
 import { deleteChat } from '@dating/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { showToast } from '@/lib/toast';
 import { chatsQueryKey, type Chats } from './get-chats';
 
 /** What to remove: one conversation, or every conversation with a member. */
@@ -24,9 +25,9 @@ export async function removeChatsOptimistically(queryClient: QueryClient, target
   queryClient.setQueriesData<Chats | null>({ queryKey: chatsQueryKey }, (old) => (old ? withoutChats(old, target) : old));
 }
 
-/** On failure: tell the member what went wrong, then reload the list from the server. */
-export function restoreChats(queryClient: QueryClient, error: unknown, fallback: string, alert: (text: string) => void = window.alert): Promise<void> {
-  alert(userMessage(error, fallback));
+/** On failure: tell the member what went wrong (a failure toast), then reload the list from the server. */
+export function restoreChats(queryClient: QueryClient, error: unknown, fallback: string): Promise<void> {
+  showToast(userMessage(error, fallback), 'error');
   return queryClient.invalidateQueries({ queryKey: chatsQueryKey });
 }
 

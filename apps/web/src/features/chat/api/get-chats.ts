@@ -4,11 +4,12 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-member';
 import { usePeriodicRefresh } from '@/lib/periodic-refresh';
 import { useRefreshInterval } from '@/lib/push';
+import { chatsQueryKey } from '@/lib/query-keys';
 
 export type Chats = ResponseOf<typeof getChats>;
 export type ChatItem = Chats['chats'][number];
 
-export const chatsQueryKey = ['chats'] as const;
+export { chatsQueryKey };
 
 /** The conversation list with unread counts, and the totals for the badges. */
 export const chatsQueryOptions = (viewerId: number | null) =>

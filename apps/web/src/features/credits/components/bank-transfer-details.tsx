@@ -1,6 +1,7 @@
 import type { BankTransfer } from '@dating/contracts';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
 import { formatIban } from '../lib/money';
 
 interface Props {
@@ -9,16 +10,14 @@ interface Props {
   price: string;
 }
 
-type Copied = 'iban' | 'reference' | null;
-
 /**
  * What a member needs to pay by bank transfer: the amount, the account (holder, IBAN, BIC) and the
- * reference that lets the provider match the money, each IBAN and reference with a copy button; the
+ * reference that lets the provider match the money, each IBAN and reference with a copy button (a toast says
+ * it is copied); the
  * date by which the money must be there, and when the credits come.
  */
 export function BankTransferDetails({ transfer, price }: Props) {
   const { t, i18n } = useTranslation('payments');
-  const [copied, setCopied] = useState<Copied>(null);
   const ibanRef = useRef<HTMLElement>(null);
   const referenceRef = useRef<HTMLElement>(null);
   const due = transfer.due_date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(transfer.due_date)) : null;
@@ -26,12 +25,11 @@ export function BankTransferDetails({ transfer, price }: Props) {
   async function copy(which: 'iban' | 'reference', value: string, element: HTMLElement | null) {
     try {
       await navigator.clipboard.writeText(value);
-      setCopied(which);
+      showToast(t(which === 'iban' ? 'transfer.copiedIban' : 'transfer.copiedReference'));
     } catch {
       // No clipboard (an insecure page, a refusing browser): the text is selected for the member to copy.
       const selection = window.getSelection();
       if (element && selection) selection.selectAllChildren(element);
-      setCopied(null);
     }
   }
 
@@ -83,9 +81,6 @@ export function BankTransferDetails({ transfer, price }: Props) {
           </div>
         ) : null}
       </dl>
-      <p className="bank-transfer-copied" role="status">
-        {copied ? t(copied === 'iban' ? 'transfer.copiedIban' : 'transfer.copiedReference') : ''}
-      </p>
       <p className="bank-transfer-reference-note">{t('transfer.referenceNote')}</p>
       <p className="bank-transfer-arrival">{t('transfer.arrival')}</p>
     </section>

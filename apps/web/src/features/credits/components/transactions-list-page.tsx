@@ -92,7 +92,11 @@ export function TransactionsListPage() {
                 <div className="payment-fact payment-fact-status">
                   <dt>{t('transactions.column.status')}</dt>
                   <dd>
-                    <span className={`payment-status payment-status-${TONE[payment.status]}`}>{t(`transactions.status.${payment.status}`)}</span>
+                    <span className={`payment-status payment-status-${TONE[payment.status]}`}>
+                      {payment.status === 'paid' && payment.refunded_amount > 0
+                        ? t('transactions.partlyRefunded', { amount: formatPrice(payment.refunded_amount, payment.currency, locale) })
+                        : t(`transactions.status.${payment.status}`)}
+                    </span>
                   </dd>
                 </div>
               </dl>

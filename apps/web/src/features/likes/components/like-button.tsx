@@ -1,4 +1,3 @@
-import { userMessage } from '@dating/api-client';
 import { useTranslation } from 'react-i18next';
 import type { RelationState } from '../lib/like-relation';
 import type { LikeToggle } from './use-like-toggle';
@@ -28,20 +27,13 @@ export function LikeButton({ like, className = 'btn-secondary' }: { like: LikeTo
   );
 }
 
-/** How the two members stand, in words, and why a like failed; announced when it changes. */
+/** How the two members stand, in words; announced when it changes (a failed like is told by a toast). */
 export function LikeStatus({ like, name }: { like: LikeToggle; name: string }) {
   const { t } = useTranslation('likes');
-  const { state, error } = like;
+  const { state } = like;
   return (
-    <>
-      <p role="status" className={`like-status like-status-${state}`}>
-        {state === 'none' ? null : t(STATUS_KEYS[state], { name })}
-      </p>
-      {error ? (
-        <p role="alert" className="text-danger like-error">
-          {userMessage(error, t('failed'))}
-        </p>
-      ) : null}
-    </>
+    <p role="status" className={`like-status like-status-${state}`}>
+      {state === 'none' ? null : t(STATUS_KEYS[state], { name })}
+    </p>
   );
 }

@@ -1,4 +1,3 @@
-import { userMessage } from '@dating/api-client';
 import type { ProfileCard } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { FictionalBadge } from '@/components/member/fictional-badge';
@@ -42,11 +41,6 @@ export function LikeRelationCard({ profile }: { profile: ProfileCard }) {
             {t('relation.viewProfile')}
           </LocalLink>
         </div>
-        {like.error ? (
-          <p role="alert" className="text-danger">
-            {userMessage(like.error, t('failed'))}
-          </p>
-        ) : null}
       </div>
     </article>
   );

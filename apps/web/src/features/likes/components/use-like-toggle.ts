@@ -1,3 +1,6 @@
+import { userMessage } from '@dating/api-client';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
 import { useLikes } from '../api/get-likes';
 import { useLikeMember } from '../api/like-member';
 import { useUnlikeMember } from '../api/unlike-member';
@@ -7,12 +10,12 @@ export interface LikeToggle {
   relation: LikeRelation;
   state: RelationState;
   pending: boolean;
-  error: Error | null;
   toggle: () => void;
 }
 
-/** Likes or takes the like back, from how the two members stand now. */
+/** Likes or takes the like back, from how the two members stand now; a failure is told by a toast. */
 export function useLikeToggle(profileId: number): LikeToggle {
+  const { t } = useTranslation('likes');
   const likes = useLikes();
   const like = useLikeMember();
   const unlike = useUnlikeMember();
@@ -21,11 +24,10 @@ export function useLikeToggle(profileId: number): LikeToggle {
 
   const toggle = () => {
     if (pending) return;
-    like.reset();
-    unlike.reset();
-    if (relation.liked) unlike.mutate(profileId);
-    else like.mutate(profileId);
+    const onError = (error: Error) => showToast(userMessage(error, t('failed')), 'error');
+    if (relation.liked) unlike.mutate(profileId, { onError });
+    else like.mutate(profileId, { onError });
   };
 
-  return { relation, state: relationState(relation), pending, error: like.error ?? unlike.error, toggle };
+  return { relation, state: relationState(relation), pending, toggle };
 }

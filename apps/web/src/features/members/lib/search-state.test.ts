@@ -65,4 +65,16 @@ describe('search state in the query string', () => {
     expect(hasFilters({ pageNumber: 4 })).toBe(false);
     expect(hasFilters({ gender: 'male', pageNumber: 1 })).toBe(true);
   });
+
+  it("shows the member's default gender in the form and writes the chosen one into the URL", () => {
+    // A man looking for women: the form shows women while the URL names no gender.
+    expect(filterValuesOf(parse('country=NL'), 'female').gender).toBe('female');
+    const values = { gender: 'female', country: 'NL', countryregion: '', min_age: '', max_age: '' };
+    expect(searchFromFilters(values, 'female')).toEqual({ gender: 'female', country: 'NL', pageNumber: 1 });
+    // Choosing "any" instead is kept, so the API searches everyone.
+    expect(toSearchParams(searchFromFilters({ ...values, gender: 'any' }, 'female')).toString()).toBe('gender=any&country=NL');
+    expect(parse('gender=any').gender).toBe('any');
+    // A visitor's default is everyone: "any" stays out of the URL.
+    expect(searchFromFilters({ ...values, gender: 'any' })).toEqual({ country: 'NL', pageNumber: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { Country, Gender, SEARCH_BOUNDS, type SearchQuery } from '@dating/contracts';
+import { Country, SEARCH_BOUNDS, SearchGender, type SearchQuery } from '@dating/contracts';
 
 /** The API's bounds of a search (one source for both: a link outside them is dropped here and refused there). */
 export const MIN_AGE = SEARCH_BOUNDS.minAge;
@@ -11,7 +11,8 @@ export const PER_PAGE = SEARCH_BOUNDS.defaultPerPage;
  * back button and a shared link restore it: /leden?gender=female&country=NL&min_age=25&pageNumber=2
  */
 export interface SearchState {
-  gender?: Gender;
+  /** Left out: the default (a member's soughtGender, everyone for a visitor), as the API applies it. */
+  gender?: SearchGender;
   country?: Country;
   countryregion?: string;
   min_age?: number;
@@ -38,7 +39,7 @@ function intIn(value: string | null | undefined, min: number, max: number): numb
 
 /** Reads a search from a query string, dropping what is not valid (a hand-edited URL never breaks the page). */
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const gender = Gender.safeParse(params.get('gender'));
+  const gender = SearchGender.safeParse(params.get('gender'));
   const country = Country.safeParse(params.get('country')?.toUpperCase());
   const region = params.get('countryregion');
   const state: SearchState = { pageNumber: intIn(params.get('pageNumber'), 1, MAX_PAGE) ?? 1 };
@@ -75,9 +76,10 @@ export function withPage(state: SearchState, pageNumber: number): SearchState {
   return { ...state, pageNumber: Math.min(MAX_PAGE, Math.max(1, pageNumber)) };
 }
 
-export function filterValuesOf(state: SearchState): FilterValues {
+/** The form's values of a search; no gender in it shows the default the API searches with. */
+export function filterValuesOf(state: SearchState, defaultGender: SearchGender = 'any'): FilterValues {
   return {
-    gender: state.gender ?? '',
+    gender: state.gender ?? defaultGender,
     country: state.country ?? '',
     countryregion: state.countryregion ?? '',
     min_age: state.min_age === undefined ? '' : String(state.min_age),
@@ -85,10 +87,14 @@ export function filterValuesOf(state: SearchState): FilterValues {
   };
 }
 
-/** A new search from the filter form: back to page 1, ages within bounds and in order. */
-export function searchFromFilters(values: FilterValues): SearchState {
+/**
+ * A new search from the filter form: back to page 1, ages within bounds and in order. The chosen
+ * gender goes into the URL (a shared link searches the same), except a visitor's "any", the default.
+ */
+export function searchFromFilters(values: FilterValues, defaultGender: SearchGender = 'any'): SearchState {
   const state = parseSearchState(new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '')));
   state.pageNumber = 1;
+  if (state.gender === 'any' && defaultGender === 'any') delete state.gender;
   if (state.min_age !== undefined && state.max_age !== undefined && state.min_age > state.max_age) {
     [state.min_age, state.max_age] = [state.max_age, state.min_age];
   }

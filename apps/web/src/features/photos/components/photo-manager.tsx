@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreditBundleOffer } from '@/components/credits/credit-bundle-offer';
 import { LocalLink } from '@/lib/localized-path';
+import { showToast } from '@/lib/toast';
 import { useDeletePhoto } from '../api/delete-photo';
 import { usePhotos } from '../api/get-photos';
 import { useSetMainPhoto } from '../api/set-main-photo';
@@ -13,7 +14,7 @@ import { ConfirmDeletePhoto } from './confirm-delete-photo';
 import { PhotoItem } from './photo-item';
 import { PhotoUpload } from './photo-upload';
 
-/** The own photos: upload, moderation status, main photo, delete; "x of limit" (3 free, 25 premium). */
+/** The own photos: upload, moderation status, main photo, delete (each told by a toast); "x of limit" (3 free, 25 premium). */
 export function PhotoManager() {
   const { t } = useTranslation('members');
   const photos = usePhotos();
@@ -24,7 +25,7 @@ export function PhotoManager() {
   const limit = photos.data?.limit ?? 0;
   const counted = photosCounted(list);
   const full = photos.isSuccess && counted >= limit;
-  const actionError = makeMain.error ?? remove.error;
+  const failed = (error: Error) => showToast(userMessage(error, t('photos.actionFailed')), 'error');
 
   return (
     <section className="card photo-manager" aria-labelledby="photos-title">
@@ -49,16 +50,11 @@ export function PhotoManager() {
                   photo={photo}
                   position={index + 1}
                   busy={makeMain.isPending || remove.isPending}
-                  onMakeMain={() => makeMain.mutate(photo.id)}
+                  onMakeMain={() => makeMain.mutate(photo.id, { onSuccess: () => showToast(t('photos.mainSet')), onError: failed })}
                   onDelete={() => setToDelete(photo)}
                 />
               ))}
             </ul>
-          ) : null}
-          {actionError ? (
-            <Alert tone="danger" live>
-              <p>{userMessage(actionError, t('photos.actionFailed'))}</p>
-            </Alert>
           ) : null}
           {full ? (
             <Alert tone="info">
@@ -78,7 +74,10 @@ export function PhotoManager() {
         photo={toDelete}
         deleting={remove.isPending}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) })}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, { onSuccess: () => showToast(t('photos.deleted')), onError: failed, onSettled: () => setToDelete(null) })
+        }
       />
     </section>
   );

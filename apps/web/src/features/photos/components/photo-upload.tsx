@@ -2,6 +2,7 @@ import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
 import { useUploadPhoto } from '../api/upload-photo';
 import { MAX_PHOTO_MEGABYTES, checkPhotoFile } from '../lib/photo-rules';
 
@@ -16,7 +17,7 @@ export function PhotoUpload({ full }: { full: boolean }) {
     if (!file) return;
     const found = checkPhotoFile(file);
     setProblem(found ? t(`photos.problem.${found}`, { megabytes: MAX_PHOTO_MEGABYTES }) : null);
-    if (!found) upload.mutate(file);
+    if (!found) upload.mutate(file, { onSuccess: () => showToast(t('photos.uploaded')) });
   };
 
   return (
@@ -41,9 +42,6 @@ export function PhotoUpload({ full }: { full: boolean }) {
       </div>
       <p id="photo-upload-hint" className="field-hint">
         {t('photos.hint', { megabytes: MAX_PHOTO_MEGABYTES })}
-      </p>
-      <p role="status" className="settings-status">
-        {upload.isSuccess && !error ? t('photos.uploaded') : null}
       </p>
       {error ? (
         <Alert tone="danger" live>

@@ -53,7 +53,6 @@ export function ProfileForm({ profile, email }: { profile: OwnProfile; email: st
       </fieldset>
       <div className="form-actions form-actions-sticky">
         <p role="status" className="settings-status">
-          {form.status === 'saved' ? t('editor.saved') : null}
           {form.status === 'unchanged' ? t('editor.unchanged') : null}
         </p>
         <button type="submit" className="btn btn-primary" disabled={form.saving}>

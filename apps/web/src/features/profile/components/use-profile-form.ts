@@ -3,6 +3,7 @@ import type { OwnProfile } from '@dating/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/lib/settings/site-settings';
+import { showToast } from '@/lib/toast';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, PROFILE_FIELDS, changedFields, checkProfile, valuesOf, type ProfileField, type ProfileValues } from '../lib/profile-values';
 
@@ -19,7 +20,7 @@ export function useProfileForm(profile: OwnProfile, email: string, focusInvalid:
   const [initial, setInitial] = useState(() => valuesOf(profile));
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<ProfileFieldErrors>({});
-  const [status, setStatus] = useState<'saved' | 'unchanged' | null>(null);
+  const [status, setStatus] = useState<'unchanged' | null>(null);
   const server = save.error ? formErrors(save.error, PROFILE_FIELDS, t('editor.saveFailed')) : null;
 
   const errors: ProfileFieldErrors = { ...server?.fields, ...problems };
@@ -50,7 +51,7 @@ export function useProfileForm(profile: OwnProfile, email: string, focusInvalid:
         const next = valuesOf(saved);
         setInitial(next);
         setValues(next);
-        setStatus('saved');
+        showToast(t('editor.saved'));
       },
       onError: focusInvalid,
     });

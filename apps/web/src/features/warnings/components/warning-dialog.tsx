@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
-
-const warningsKey = ['warnings'] as const;
+import { warningsQueryKey as warningsKey } from '../warnings-query-key';
 
 /**
  * A warning from the moderators (decision 051), in the member's language: shown once, on top of the
- * page, until the member confirms having read it; then the next one, if any.
+ * page, until the member confirms having read it; then the next one, if any. A warning given while the
+ * member's tab is open arrives over the realtime socket and opens the dialog at once (decision 060).
  */
 export function WarningDialog() {
   const { t } = useTranslation();

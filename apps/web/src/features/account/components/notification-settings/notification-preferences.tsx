@@ -3,6 +3,7 @@ import { NOTIFICATION_TYPES, type NotificationPreference } from '@dating/contrac
 import { Alert } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
 import { useNotificationPreferences, useSaveNotificationPreference } from '../../api/notification-preferences';
 
 type Channel = 'email' | 'push';
@@ -10,7 +11,7 @@ const CHANNELS: Channel[] = ['email', 'push'];
 
 /**
  * The eight notification types of spec section 3, each on or off for e-mail and for push, saved the
- * moment a box is ticked. Promotions, news and weekly updates start off (decision 044).
+ * moment a box is ticked (a toast says so). Promotions, news and weekly updates start off (decision 044).
  */
 export function NotificationPreferences() {
   const { t } = useTranslation();
@@ -28,7 +29,11 @@ export function NotificationPreferences() {
   const toggle = (choice: NotificationPreference, channel: Channel) => {
     const next = { ...choice, [channel]: !choice[channel] };
     setSaving(next);
-    save.mutate(next, { onSettled: () => setSaving(null) });
+    save.mutate(next, {
+      onSuccess: () => showToast(t('notificationSettings.saved')),
+      onError: (error) => showToast(userMessage(error, t('errors.generic')), 'error'),
+      onSettled: () => setSaving(null),
+    });
   };
   const mailStopped = preferences.data.notifications_disabled.length > 0;
 
@@ -87,10 +92,6 @@ export function NotificationPreferences() {
           })}
         </tbody>
       </table>
-      <p role="status" className="settings-status">
-        {save.isSuccess ? t('notificationSettings.saved') : null}
-        {save.error ? <span className="text-danger">{userMessage(save.error, t('errors.generic'))}</span> : null}
-      </p>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { userMessage } from '@dating/api-client';
 import { Alert } from '@dating/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/current-member';
 import { LocalLink } from '@/lib/localized-path';
 import { useSettings } from '@/lib/settings/site-settings';
-import { clearTimestamp, readTimestamp, writeTimestamp } from '@/lib/storage';
+import { clearTimestamp } from '@/lib/storage';
+import { useDismissedAt } from '@/lib/use-dismissed-at';
 import { useEnableNotifications } from '../../api/enable-notifications';
 import {
   DISABLED_NOTIFICATIONS_ALERT_KEY,
@@ -22,7 +22,7 @@ export function DisabledNotificationsAlert() {
   const user = useCurrentUser();
   const settings = useSettings();
   const enable = useEnableNotifications();
-  const [dismissedAt, setDismissedAt] = useState(() => readTimestamp(DISABLED_NOTIFICATIONS_ALERT_KEY));
+  const { dismissedAt, dismiss } = useDismissedAt(DISABLED_NOTIFICATIONS_ALERT_KEY);
 
   if (enable.isSuccess && enable.data) {
     return (
@@ -35,11 +35,6 @@ export function DisabledNotificationsAlert() {
     );
   }
   if (!user || !showDisabledNotificationsAlert(user, dismissedAt)) return null;
-
-  const dismiss = () => {
-    writeTimestamp(DISABLED_NOTIFICATIONS_ALERT_KEY);
-    setDismissedAt(Date.now());
-  };
   const mailAgain = () =>
     enable.mutate(undefined, {
       // A later problem with the mail should be shown again.

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/current-member';
 import { refreshPushState, setPushState, subscribeToPush, usePushState } from '@/lib/push';
 import { useSettings } from '@/lib/settings/site-settings';
-import { readTimestamp, writeTimestamp } from '@/lib/storage';
+import { useDismissedAt } from '@/lib/use-dismissed-at';
 import { savePushSubscriptionCall } from '../../api/save-push-subscription';
 import { PUSH_ALERT_KEY, showPushAlert } from '../../lib/push-alert';
 
@@ -19,7 +19,7 @@ export function PushAlert() {
   const user = useCurrentUser();
   const settings = useSettings();
   const { state, known } = usePushState();
-  const [dismissedAt, setDismissedAt] = useState(() => readTimestamp(PUSH_ALERT_KEY));
+  const { dismissedAt, dismiss } = useDismissedAt(PUSH_ALERT_KEY);
   const [shownAt] = useState(() => Date.now());
   const turnOn = useMutation({
     mutationFn: async () => {
@@ -46,11 +46,6 @@ export function PushAlert() {
     );
   }
   if (!user || !settings.push_public_key || !showPushAlert(state, known, dismissedAt, shownAt)) return null;
-
-  const dismiss = () => {
-    writeTimestamp(PUSH_ALERT_KEY);
-    setDismissedAt(Date.now());
-  };
 
   return (
     <Alert tone="info" className="alert-dismissible push-alert">

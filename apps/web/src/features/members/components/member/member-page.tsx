@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { LocalLink, useLocalizedPath } from '@/lib/localized-path';
 import { useMember } from '@/lib/member-profile';
 import { fromSearchOf } from '@/lib/navigation-state';
+import { MemberActivity } from './member-activity';
 import { MemberDetails } from './member-details';
 import { MemberGallery } from './member-gallery';
 
@@ -69,6 +70,7 @@ export function MemberPage({ actions, blockedNotice, shown }: MemberPageSlots) {
             <header className="member-header">
               <h1 id="member-name">{nameAge(profile)}</h1>
               {profile.city ? <p className="member-place">{profile.city}</p> : null}
+              <MemberActivity activity={member.data?.activity ?? null} />
             </header>
             {profile.fictional ? <FictionalWarning /> : null}
             {member.data?.blocked_by_me ? blockedNotice(profile) : null}

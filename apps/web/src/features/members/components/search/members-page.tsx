@@ -1,3 +1,4 @@
+import { soughtGender } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/current-member';
@@ -17,6 +18,8 @@ export function MembersPage() {
   const settings = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = parseSearchState(searchParams);
+  // What the search looks for without a gender in the URL, as the API decides it: the member's own profile.
+  const defaultGender = user ? soughtGender(user.profile.gender, user.profile.sexuality) : 'any';
   const allowed = user !== null || settings.logged_out_search_visible;
   const search = useSearchMembers(state, allowed);
   useDocumentTitle(t('pages.members.title'));
@@ -41,7 +44,7 @@ export function MembersPage() {
       ) : (
         <div className="search-layout">
           {/* A new key when the URL's filters change (back/forward) gives the form the URL's values. */}
-          <SearchFilters key={filterKey} state={state} onSearch={go} onClear={hasFilters(state) ? () => go({ pageNumber: 1 }) : undefined} />
+          <SearchFilters key={`${filterKey}|${defaultGender}`} state={state} defaultGender={defaultGender} fromProfile={user !== null && !state.gender} onSearch={go} onClear={hasFilters(state) ? () => go({ pageNumber: 1 }) : undefined} />
           <SearchResults
             state={state}
             result={search.data ?? undefined}

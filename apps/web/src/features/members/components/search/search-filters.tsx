@@ -1,4 +1,4 @@
-import { GENDERS } from '@dating/contracts';
+import { SearchGender } from '@dating/contracts';
 import { SelectField, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,19 @@ import { MAX_AGE, MIN_AGE, filterValuesOf, searchFromFilters, type FilterValues,
 
 interface SearchFiltersProps {
   state: SearchState;
+  /** The gender searched for when the URL names none: whom the member looks for, or everyone. */
+  defaultGender: SearchGender;
+  /** The default comes from the member's own profile (then the gender field says so). */
+  fromProfile: boolean;
   onSearch: (next: SearchState) => void;
   onClear?: () => void;
 }
 
 /** Gender, country, region of that country and an age range; a search starts on submit. */
-export function SearchFilters({ state, onSearch, onClear }: SearchFiltersProps) {
+export function SearchFilters({ state, defaultGender, fromProfile, onSearch, onClear }: SearchFiltersProps) {
   const { t } = useTranslation('members');
   const { t: tr } = useTranslation('reference');
-  const [values, setValues] = useState<FilterValues>(() => filterValuesOf(state));
+  const [values, setValues] = useState<FilterValues>(() => filterValuesOf(state, defaultGender));
   const set = (patch: Partial<FilterValues>) => setValues((previous) => ({ ...previous, ...patch }));
 
   const ageField = (field: 'min_age' | 'max_age') => (
@@ -39,15 +43,15 @@ export function SearchFilters({ state, onSearch, onClear }: SearchFiltersProps) 
       aria-label={t('search.filtersLabel')}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(searchFromFilters(values));
+        onSearch(searchFromFilters(values, defaultGender));
       }}
     >
       <div className="search-filter-fields">
         <SelectField
           id="search-gender"
           label={t('fields.gender')}
-          options={GENDERS.map((value) => ({ value, label: tr(`gender.${value}`) }))}
-          emptyLabel={t('any')}
+          options={SearchGender.options.map((value) => ({ value, label: value === 'any' ? t('any') : tr(`gender.${value}`) }))}
+          hint={fromProfile ? t('search.genderFromProfile') : undefined}
           value={values.gender}
           onChange={(event) => set({ gender: event.target.value })}
         />

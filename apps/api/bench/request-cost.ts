@@ -1,0 +1,241 @@
+/**
+ * The cost of one authenticated request (issue 18), as ratios taken in the same run: the built API's
+ * `GET /api/user.php` with a member's session cookie against a bare Fastify hello-world (the machine's
+ * floor for one HTTP request), alternated under the same autocannon load; then pgbench running the
+ * API's own session statement (SESSION_LOOKUP_SQL, `-M prepared`) with as many clients, the
+ * database's floor for the same work. Beside every row: the load average at start and end, and the
+ * server process's CPU milliseconds per request (from /proc/<pid>/stat; the API process is Node, the
+ * hello-world's too).
+ *
+ *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:request
+ *
+ * Flags (each also as an environment variable): --seconds (BENCH_SECONDS, 10) per arm, --rounds
+ * (BENCH_ROUNDS, 3) alternations of hello-world and API, --connections (BENCH_CONNECTIONS, 50),
+ * --warmup (BENCH_WARMUP_SECONDS, 2) before every arm, --members (BENCH_MEMBERS, 1000) members with a
+ * session and a main photo, whose cookies the load takes in turn, --port (BENCH_PORT, 3970; the
+ * hello-world gets the next one), --pgbench (BENCH_PGBENCH, "pgbench"; "off" skips it).
+ * --first-warmup (BENCH_FIRST_WARMUP_SECONDS, 5): an unmeasured load on each server before its first arm
+ * (the JIT). --api-dir (BENCH_API_DIR): load the built API of another checkout's apps/api instead (e.g.
+ * main's, for a before/after on the same database and statement; its schema must match).
+ * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
+ * RESPONSE_SERIALIZER=zod in the environment reaches the API too, to compare the two answer writers.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { rows } from '@dating/db';
+import { scratchDatabase, startApi } from './support.js';
+import { load, processCpuMs, startHelloWorld } from './floor.js';
+import { loadEnv } from '../src/env.js';
+import { hashToken } from '../src/lib/tokens.js';
+import { seedMembers } from '../src/seed/members.js';
+import { SESSION_LOOKUP_SQL } from '../src/plugins/session.js';
+
+const env = loadEnv();
+const adminUrl = env.databaseUrl;
+if (!adminUrl) throw new Error('DATABASE_URL is needed: the benchmark runs on a PostgreSQL server.');
+const { values: flags } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    rounds: { type: 'string' },
+    connections: { type: 'string' },
+    warmup: { type: 'string' },
+    members: { type: 'string' },
+    port: { type: 'string' },
+    pgbench: { type: 'string' },
+    'first-warmup': { type: 'string' },
+    'api-dir': { type: 'string' },
+  },
+});
+const knob = (flag: keyof typeof flags, name: string, fallback: number) => {
+  const value = Number(flags[flag] ?? env.raw[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${flag} (${name}) must be a number`);
+  return value;
+};
+const seconds = knob('seconds', 'BENCH_SECONDS', 10);
+const rounds = knob('rounds', 'BENCH_ROUNDS', 3);
+const connections = knob('connections', 'BENCH_CONNECTIONS', 50);
+const warmup = knob('warmup', 'BENCH_WARMUP_SECONDS', 2);
+const firstWarmup = knob('first-warmup', 'BENCH_FIRST_WARMUP_SECONDS', 5);
+const apiDir = flags['api-dir'] ?? env.raw.BENCH_API_DIR;
+const memberCount = knob('members', 'BENCH_MEMBERS', 1000);
+const port = knob('port', 'BENCH_PORT', 3970);
+const floorPort = port + 1;
+const pgbench = String(flags.pgbench ?? env.raw.BENCH_PGBENCH ?? 'pgbench');
+
+// --- Database: members with a session and a main photo ------------------------------------------------
+// Cookie tokens are `bench-<n>` for the n-th member, so pgbench can compute the same token hashes.
+const { url, database } = await scratchDatabase(adminUrl, 'bench_request_cost');
+const { db } = database;
+await seedMembers(db, { count: memberCount, now: new Date(), runId: 'request', fictionalShare: 0 });
+const ids = (await rows<{ id: number }>(db, sql`select id from users where email like 'seed-request-%' order by id`)).map((r) => Number(r.id));
+await db.execute(sql`insert into sessions (user_id, token_hash, expires_at)
+  select u, sha256(convert_to('bench-' || n, 'UTF8')), now() + interval '1 day'
+  from unnest(${sql.param(ids)}::int[]) with ordinality as t(u, n)`);
+await db.execute(sql`insert into photos (profile_id, filename, thumb_filename, blur_filename, status, is_main, position)
+  select id, 'bench/' || id || '.webp', 'bench/' || id || '-thumb.webp', 'bench/' || id || '-blur.webp', 'active', true, 0
+  from unnest(${sql.param(ids)}::int[]) as t(id)`);
+await db.execute(sql`vacuum analyze`);
+const token = (n: number) => `bench-${(n % ids.length) + 1}`;
+if (!hashToken(token(0)).equals((await rows<{ h: Buffer }>(db, sql`select sha256(convert_to('bench-1', 'UTF8')) as h`))[0]!.h)) {
+  throw new Error('the server computes another token hash than the API: pgbench would not find the sessions');
+}
+
+interface Arm {
+  label: string;
+  requests: number;
+  rate: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpuMsPerRequest: number | null;
+  loadBefore: string;
+  loadAfter: string;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-request-'));
+const servers: ChildProcess[] = [];
+try {
+  const api = await startApi(env, { port, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' }, ...(apiDir && { apiDir }) });
+  servers.push(api);
+  const floor = await startHelloWorld(floorPort);
+  servers.push(floor);
+
+  const check = await fetch(`http://127.0.0.1:${port}/api/user.php`, { headers: { cookie: `sid=${token(0)}` } });
+  const answer = (await check.json()) as { user: { id: number; profile: { main_image: unknown } } | null };
+  if (check.status !== 200 || !answer.user?.profile.main_image) throw new Error(`GET /api/user.php does not answer the member with a photo: ${check.status} ${JSON.stringify(answer)}`);
+
+  let next = 0;
+  const warmed = new Set<string>();
+  const http = async (target: 'floor' | 'api'): Promise<Arm> => {
+    const server = target === 'floor' ? floor : api;
+    const options = (
+      target === 'floor'
+        ? { url: `http://127.0.0.1:${floorPort}/`, connections }
+        : {
+            url: `http://127.0.0.1:${port}/api/user.php`,
+            connections,
+            headers: { 'accept-language': 'en' },
+            requests: [
+              {
+                setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...(req.headers as Record<string, string>), cookie: `sid=${token(next++)}` } }),
+              },
+            ],
+          }
+    ) as autocannon.Options;
+    const warmFor = warmed.has(target) ? warmup : Math.max(warmup, firstWarmup);
+    warmed.add(target);
+    if (warmFor > 0) await autocannon({ ...options, duration: warmFor });
+    const loadBefore = load();
+    const cpuBefore = await processCpuMs(server.pid!);
+    const result = await autocannon({ ...options, duration: seconds });
+    const cpu = (await processCpuMs(server.pid!)) - cpuBefore;
+    const l = result.latency as unknown as Record<string, number>;
+    return {
+      label: target === 'floor' ? 'hello-world GET / (floor)' : 'API GET /api/user.php (member session)',
+      requests: result.requests.total,
+      rate: result.requests.average,
+      p50: l.p50!,
+      p99: l.p99!,
+      errors: result.errors + result.non2xx + result.timeouts,
+      cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : null,
+      loadBefore,
+      loadAfter: load(),
+    };
+  };
+
+  const arms: Arm[] = [];
+  for (let round = 0; round < rounds; round++) {
+    arms.push(await http('floor'));
+    arms.push(await http('api'));
+  }
+  arms.push(await http('floor'));
+
+  let pg: Arm | null = null;
+  if (pgbench !== 'off') pg = await runPgbench();
+
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
+  const floorArms = arms.filter((a) => a.label.startsWith('hello'));
+  const apiArms = arms.filter((a) => a.label.startsWith('API'));
+  const floorRate = mean(floorArms.map((a) => a.rate));
+  const apiRate = mean(apiArms.map((a) => a.rate));
+
+  console.log(
+    `\n${memberCount} members with a session and a main photo; ${connections} connections, ${seconds} s per arm after ${warmup} s warm-up (${Math.max(warmup, firstWarmup)} s before each server's first); ${rounds} rounds; API ${apiDir ?? 'of this checkout'}; ${await serverVersion()}\n`,
+  );
+  console.log('| arm | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | ratio to hello-world | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const ms = (x: number | null) => (x === null ? '-' : x.toFixed(3));
+  for (const a of [...arms, ...(pg ? [pg] : [])]) {
+    console.log(`| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p99} | ${a.errors} | ${ms(a.cpuMsPerRequest)} | ${(a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`);
+  }
+  console.log(`\nuser.php: ${Math.round(apiRate)} req/s = ${(apiRate / floorRate).toFixed(3)} of hello-world (${Math.round(floorRate)} req/s, mean of ${floorArms.length} arms)`);
+  console.log(`API CPU per user.php: ${mean(apiArms.map((a) => a.cpuMsPerRequest ?? 0)).toFixed(3)} ms; hello-world: ${mean(floorArms.map((a) => a.cpuMsPerRequest ?? 0)).toFixed(3)} ms`);
+  if (pg) console.log(`user.php: ${(apiRate / pg.rate).toFixed(3)} of pgbench running the same statement (${Math.round(pg.rate)} transactions/s)`);
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+  await database.close();
+}
+
+async function serverVersion(): Promise<string> {
+  const [row] = await rows<{ v: string }>(db, sql`select current_setting('server_version') as v`);
+  return `PostgreSQL ${row!.v}, node ${process.version}`;
+}
+
+/**
+ * pgbench on the session statement of the API, `-M prepared`, the same number of clients: each
+ * transaction is one lookup of a random member's session. The one difference from the API's call: the
+ * token hash is computed in the server from the member's number (pgbench cannot hash), and `now()`
+ * stands for the API's clock. Latencies come from pgbench's per-transaction log.
+ */
+async function runPgbench(): Promise<Arm> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
+  const script = join(dir, 'session.sql');
+  const statement = SESSION_LOOKUP_SQL.replace('$1', `sha256(convert_to('bench-' || :n, 'UTF8'))`).replace('$2::timestamptz', 'now()').replace(/\s+/g, ' ');
+  await writeFile(script, `\\set n random(1, ${ids.length})\n${statement};\n`);
+  const args = ['-n', '-M', 'prepared', '-f', script, '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${join(dir, 'log')}`, url];
+  // Warm-up: the connections' prepared statements and the buffers.
+  if (warmup > 0) await run(pgbench, ['-n', '-M', 'prepared', '-f', script, '-c', String(connections), '-j', '2', '-T', String(warmup), url]);
+  const loadBefore = load();
+  const out = await run(pgbench, args);
+  const loadAfter = load();
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1]);
+  const failedMatch = /number of failed transactions: (\d+)/.exec(out);
+  const latencies: number[] = [];
+  for (const file of await readdir(dir)) {
+    if (!file.startsWith('log')) continue;
+    // Each line: client id, transaction number, latency in microseconds, ...
+    for (const line of (await readFile(join(dir, file), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 100) / 100;
+  return {
+    label: 'pgbench -M prepared: the same statement',
+    requests: latencies.length,
+    rate: tps,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    errors: Number(failedMatch?.[1] ?? 0),
+    cpuMsPerRequest: null,
+    loadBefore,
+    loadAfter,
+  };
+}
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}: ${out}`))));
+  });
+}

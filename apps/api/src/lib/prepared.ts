@@ -1,0 +1,19 @@
+import type { Db } from '@dating/db';
+
+/**
+ * A statement of a hot path, built once per database (drizzle with `sql.placeholder` values, then
+ * `.prepare(name)`), so no SQL text is built per request: each call only binds its values, and
+ * PostgreSQL parses the named statement once per connection (issue 18). Runs on the database itself,
+ * never inside a transaction.
+ */
+export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
