@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     globalSetup: ['./test/global-setup.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Some tests wait on real job queues and child processes; on a loaded two-core CI machine that takes a while.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

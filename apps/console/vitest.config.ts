@@ -8,6 +8,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // CI runs these beside the API suite on two cores: a slow start is not a failure.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -24,7 +24,7 @@ async function childrenOf(pid: number): Promise<number[]> {
   return found;
 }
 
-const until = async (what: string, check: () => Promise<boolean>, ms = 40_000) => {
+const until = async (what: string, check: () => Promise<boolean>, ms = 90_000) => {
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);

@@ -35,7 +35,7 @@ export async function connect(base: string, cookie: string, options: SocketOptio
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  const waitFor = async (predicate: (e: (typeof events)[number]) => boolean, ms = 3000) => {
+  const waitFor = async (predicate: (e: (typeof events)[number]) => boolean, ms = 15_000) => {
     const started = Date.now();
     for (;;) {
       const found = events.find(predicate);

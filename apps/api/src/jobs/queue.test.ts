@@ -17,7 +17,7 @@ import { APP_JOBS, type AppJobs } from './definitions.js';
 import { JobQueue, type JobDefinition, type JobQueueOptions } from './queue.js';
 
 const silent = { info() {}, warn() {}, error() {} } as unknown as JobQueueOptions<unknown, never>['log'];
-const until = async (check: () => Promise<boolean> | boolean, timeoutMs = 20_000) => {
+const until = async (check: () => Promise<boolean> | boolean, timeoutMs = 60_000) => {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out');

@@ -140,7 +140,7 @@ describe('a campaign whose job gives up (decision 061)', () => {
   const italian = { it: { subject: 'Novità: chat più veloce', body: 'Da oggi i messaggi arrivano più in fretta.' } };
   const list = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/campaigns.php', headers: { cookie } })).json().campaigns as Record<string, unknown>[];
   const resume = (cookie: string, id: number) => post(cookie, '/api/campaign-resume.php', { id });
-  async function until<T>(what: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
+  async function until<T>(what: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
     const started = Date.now();
     for (;;) {
       const value = await what();

@@ -36,7 +36,7 @@ async function settled(m: Member, expected: number): Promise<string[]> {
       sql`select state, output from pgboss.job where name = 'push-notify' and (data->>'userId')::int = ${m.id}`,
     );
     if (jobs.length >= expected && jobs.every((j) => j.state === 'completed')) return jobs.map((j) => JSON.stringify(j.output));
-    if (Date.now() - started > 20_000) throw new Error(`jobs not done: ${JSON.stringify(jobs)}`);
+    if (Date.now() - started > 60_000) throw new Error(`jobs not done: ${JSON.stringify(jobs)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -95,7 +95,7 @@ async function choose(url: string, outcome: string) {
   });
 }
 
-async function waitFor<T>(read: () => T | undefined, ms = 3_000): Promise<T> {
+async function waitFor<T>(read: () => T | undefined, ms = 15_000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const value = read();

@@ -24,7 +24,7 @@ afterAll(async () => {
   await emulator.stop();
 });
 
-async function until<T>(what: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+async function until<T>(what: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await what();

@@ -33,7 +33,7 @@ const send = (from: Member, to: Member, body: string) =>
   t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: to.id, body }, headers: { cookie: from.cookie } });
 const subscriptionsOf = (m: Member) => t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id));
 
-async function until<T>(what: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
+async function until<T>(what: () => Promise<T | undefined | false>, ms = 60_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await what();
