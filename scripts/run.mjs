@@ -77,7 +77,7 @@ async function test() {
   env.CHROMIUM_PATH = chromium;
   await install();
   step('type-checking, linting, unit and integration tests');
-  await run(['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue', '--output-logs=errors-only']);
+  await run(['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--continue', '--output-logs=full']);
   step('end-to-end tests in Chromium');
   await run(['exec', 'turbo', 'run', 'e2e', '--output-logs=full']);
   console.log('\nAll checks passed.');

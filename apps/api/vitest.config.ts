@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // In CI a dot per test and every failure in full at the end, where the log's tail shows it.
+    reporters: process.env.CI ? ['dot'] : ['default'],
   },
 });
