@@ -200,8 +200,10 @@ describe('who gets a push, and when', () => {
     await until(async () => (await t.db.select().from(pagePresence).where(eq(pagePresence.userId, her.id))).length === 1);
     // Hidden, then visible again (the socket says so).
     await t.app.inject({ method: 'POST', url: '/api/page-hidden.php?tab=front', payload: {}, headers: { cookie: her.cookie } });
+    await until(async () => (await t.db.select().from(pagePresence).where(eq(pagePresence.userId, her.id)))[0]?.visible === false);
     tab.socket.send(JSON.stringify({ type: 'page', visible: true }));
-    await new Promise((r) => setTimeout(r, 200));
+    // The server has read the socket's word before the message is sent (a fixed pause lost that race under load).
+    await until(async () => (await t.db.select().from(pagePresence).where(eq(pagePresence.userId, her.id)))[0]?.visible === true);
 
     await send(him, her, 'Are you there?');
     await tab.waitFor((e) => e.type === 'message');
