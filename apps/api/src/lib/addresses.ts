@@ -10,6 +10,8 @@ function plain(address: string): string {
  * (an IPv4-mapped IPv6 address counts as its IPv4 address). Entries are checked by env.ts.
  */
 export function addressMatcher(entries: readonly string[]): (address: string | undefined) => boolean {
+  // No proxy listed (the usual case without TRUST_PROXY): nothing to parse per request.
+  if (entries.length === 0) return () => false;
   const list = new BlockList();
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');

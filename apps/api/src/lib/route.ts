@@ -54,7 +54,10 @@ export function addVariantConstraint(app: FastifyInstance, variants: readonly st
       };
     },
     deriveConstraint(request: { url?: string }) {
-      const search = new URLSearchParams((request.url ?? '').split('?')[1] ?? '');
+      // Asked for every request: a URL without a query string (most calls) has no variant to look for.
+      const at = request.url?.indexOf('?') ?? -1;
+      if (at === -1) return undefined;
+      const search = new URLSearchParams(request.url!.slice(at + 1));
       return variants.find((name) => search.get(name) === '1');
     },
     mustMatchWhenDerived: false,

@@ -30,8 +30,17 @@ void i18n.init({
   returnNull: false,
 });
 
+/** One fixed translator per language, made on first use (getFixedT builds a new function each call). */
+const translators = new Map<string, TFunction>();
+
 export function translatorFor(locale: Locale, country?: string | null): TFunction {
-  return i18n.getFixedT(languageFor(locale, country));
+  const language = languageFor(locale, country);
+  let t = translators.get(language);
+  if (!t) {
+    t = i18n.getFixedT(language);
+    translators.set(language, t);
+  }
+  return t;
 }
 
 /**
@@ -43,7 +52,8 @@ export default fp(
     app.decorateRequest('locale', DEFAULT_LOCALE);
     // Fastify wants a placeholder of the property's type; the preValidation hook below sets the real one on every request.
     app.decorateRequest('t', null as unknown as TFunction);
-    app.addHook('preValidation', async (request) => {
+    // A callback hook: deciding the language never waits, so no promise per request.
+    app.addHook('preValidation', (request, _reply, next) => {
       const member = request.member;
       const cookie = request.cookies[LANGUAGE_COOKIE];
       const siteLanguage = request.site.domainLanguage.slice(0, 2);
@@ -54,6 +64,7 @@ export default fp(
         (isLocale(siteLanguage) ? siteLanguage : DEFAULT_LOCALE);
       request.locale = locale;
       request.t = translatorFor(locale, request.geoCountry);
+      next();
     });
   },
   { name: 'i18n', dependencies: ['session', 'site'] },

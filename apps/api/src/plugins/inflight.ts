@@ -58,8 +58,9 @@ export default fp(
       sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
       sweeper.unref();
     });
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, next) => {
       if (closing) reply.header('connection', 'close');
+      next(null, payload);
     });
     // onClose runs after the server stopped taking requests; the database closes after app.close().
     app.addHook('onClose', async () => {

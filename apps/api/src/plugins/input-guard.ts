@@ -32,15 +32,16 @@ export function withoutNul(value: unknown, depth = 0): unknown {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks: no promise per request for checks that never wait.
+    app.addHook('onRequest', (request, _reply, next) => {
       const at = request.url.indexOf('?');
       // %00 is the only way a NUL reaches a query string (a raw one never passes the HTTP parser).
-      if (at === -1 || !request.url.includes('%00', at)) return;
-      request.query = withoutNul(request.query);
+      if (at !== -1 && request.url.includes('%00', at)) request.query = withoutNul(request.query);
+      next();
     });
-    app.addHook('preHandler', async (request) => {
-      const field = nulPath(request.body);
-      if (field) throw invalid({ [field]: 'invalid' });
+    app.addHook('preHandler', (request, _reply, next) => {
+      const field = request.body === undefined ? null : nulPath(request.body);
+      next(field ? invalid({ [field]: 'invalid' }) : undefined);
     });
   },
   { name: 'input-guard' },

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { signupBody } from '../../test/factories.js';
 import { cspDirectives } from '../../test/csp.js';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import { securityHeaders } from './security-headers.js';
 
 const apps: TestApp[] = [];
 afterAll(async () => {
@@ -56,6 +59,32 @@ describe('security headers', () => {
     const language = await t.app.inject({ method: 'PUT', url: '/api/user.php', payload: { language: 'de' }, headers: { cookie: `sid=${cookie.value}` } });
     expect(language.statusCode).toBe(200);
     expect(language.cookies.find((c) => c.name === 'i18n_redirected')!.secure).toBe(true);
+  });
+});
+
+describe('the headers written once at start-up', () => {
+  it.each([false, true])('are exactly what @fastify/helmet sends with the site options (https: %s)', async (https) => {
+    // The options the site used with helmet before its headers were written once (decision 071).
+    const bare = Fastify({ logger: false });
+    await bare.register(helmet, {
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'same-origin' },
+      strictTransportSecurity: https ? { maxAge: 180 * 86_400, includeSubDomains: false } : false,
+      xFrameOptions: { action: 'deny' },
+      xContentTypeOptions: true,
+    });
+    bare.get('/', async () => ({}));
+    const res = await bare.inject({ url: '/' });
+    await bare.close();
+    const fromHelmet = Object.fromEntries(
+      Object.entries(res.headers).filter(([name]) => !['content-type', 'content-length', 'date', 'connection'].includes(name)),
+    );
+    const { 'permissions-policy': permissions, ...ours } = securityHeaders(https);
+    expect(permissions).toContain('camera=()');
+    expect(ours).toEqual(fromHelmet);
   });
 });
 

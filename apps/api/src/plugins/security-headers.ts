@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import { cdnOrigin } from '../lib/media.js';
 
 /**
@@ -64,20 +63,47 @@ export function cspWith(overrides: Record<string, string[]>): string {
 const CDN_POLICIES_KEPT = 100;
 
 /**
- * Security headers on every answer (pages, assets, API, errors): the CSP above, and from @fastify/helmet
- * X-Frame-Options DENY, nosniff, Referrer-Policy same-origin, HSTS only when PUBLIC_URL is https (on plain
- * http it would lock a local or test site out of itself); Permissions-Policy.
+ * The headers @fastify/helmet sends with the options this site uses (cross-origin isolation of the
+ * opener and of resources, same-origin referrer, no framing, no sniffing, and helmet's defaults for the
+ * rest), written once: helmet runs a chain of a dozen middlewares on every answer to set these same
+ * constant values, which cost more than any other hook of an authenticated call (issue 18, decision 071).
+ * security-headers.test.ts checks that they are exactly what helmet itself sends.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'same-origin',
+    // Only on https: on plain http it would lock a local or test site out of itself.
+    ...(https && { 'strict-transport-security': `max-age=${180 * 86_400}` }),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+}
+
+/**
+ * Security headers on every answer (pages, assets, API, errors): the CSP above, X-Frame-Options DENY,
+ * nosniff, Referrer-Policy same-origin, HSTS only when PUBLIC_URL is https, Permissions-Policy and the
+ * rest of what @fastify/helmet would send (securityHeaders()). All are constant, so they are written
+ * once at start-up and each answer only copies them.
  *
- * The CSP is set before anything else runs (so even an answer to a request whose site could not be read
- * has it) and, just before the answer leaves, widened by the site's CDN origin in `img-src` when the
- * request's site (known only after the site plugin's hook) has one. A route that wrote its own policy
- * with cspWith() keeps it as written: only the default policy is widened.
+ * They are set before anything else runs (so even an answer to a request whose site could not be read
+ * has them) and, just before the answer leaves, the CSP is widened by the site's CDN origin in `img-src`
+ * when the request's site (known only after the site plugin's hook) has one. A route that wrote its own
+ * policy with cspWith() keeps it as written: only the default policy is widened.
  */
 export default fp(
-  async (app) => {
+  (app, _options, done) => {
     const https = app.deps.env.publicUrl.startsWith('https:');
     const directives = https ? { ...CSP_DIRECTIVES, 'upgrade-insecure-requests': [] } : CSP_DIRECTIVES;
     const defaultPolicy = policy(directives);
+    const headers = { ...securityHeaders(https), 'content-security-policy': defaultPolicy };
     const cdnPolicies = new Map<string, string>();
     const policyWithCdn = (origin: string): string => {
       let value = cdnPolicies.get(origin);
@@ -88,30 +114,31 @@ export default fp(
       }
       return value;
     };
+    /** The CDN origin of each site row (rows are cached objects, so this is read once per row). */
+    const siteOrigins = new WeakMap<object, string | null>();
+    const originOf = (site: { cdnPrefix: string }): string | null => {
+      let origin = siteOrigins.get(site);
+      if (origin === undefined) {
+        origin = cdnOrigin(site.cdnPrefix);
+        siteOrigins.set(site, origin);
+      }
+      return origin;
+    };
 
-    await app.register(helmet, {
-      contentSecurityPolicy: false,
-      // Photos and assets are same-origin or on the image CDN; nothing is embedded cross-origin.
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      referrerPolicy: { policy: 'same-origin' },
-      strictTransportSecurity: https ? { maxAge: 180 * 86_400, includeSubDomains: false } : false,
-      xFrameOptions: { action: 'deny' },
-      xContentTypeOptions: true,
+    // Callback hooks, not async ones: no promise per answer for work that never waits.
+    app.addHook('onRequest', (_request, reply, next) => {
+      reply.headers(headers);
+      next();
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('content-security-policy', defaultPolicy);
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       // `site` is still the placeholder when the site plugin's own hook failed.
-      const origin = (request.site as typeof request.site | null) ? cdnOrigin(request.site.cdnPrefix) : null;
+      const origin = (request.site as typeof request.site | null) ? originOf(request.site) : null;
       if (origin && reply.getHeader('content-security-policy') === defaultPolicy) {
         reply.header('content-security-policy', policyWithCdn(origin));
       }
-      return payload;
+      next(null, payload);
     });
+    done();
   },
   { name: 'security-headers', dependencies: ['deps'] },
 );

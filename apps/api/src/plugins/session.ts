@@ -141,9 +141,7 @@ export default fp(
     app.decorateRequest('member', null);
     app.decorateRequest('memberProfile', null);
     app.decorateRequest('sessionId', null);
-    app.addHook('onRequest', async (request) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 100 || !request.url.startsWith('/api/')) return;
+    const lookup = async (request: FastifyRequest, token: string) => {
       const now = app.deps.clock();
       const [row] = await preparedQuery<LookupRow>(app.db, SESSION_LOOKUP_SQL, [hashToken(token), now.toISOString()], { name: 'session_lookup' });
       if (!row) return;
@@ -154,6 +152,12 @@ export default fp(
       if (now.getTime() - row.sessionLastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await preparedQuery(app.db, 'update sessions set last_seen_at = $1::timestamptz where id = $2', [now.toISOString(), row.sessionId], { name: 'session_touch' });
       }
+    };
+    // A callback hook: a visitor's request (no cookie) costs no promise; a member's waits for the lookup.
+    app.addHook('onRequest', (request, _reply, next) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100 || !request.url.startsWith('/api/')) return next();
+      lookup(request, token).then(() => next(), next);
     });
   },
   { name: 'session', dependencies: ['deps'] },

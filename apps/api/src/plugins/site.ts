@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { companyInfo, sites } from '@dating/db';
 import { addressMatcher } from '../lib/addresses.js';
@@ -56,8 +57,17 @@ export default fp(
       return loadingHosts;
     }
 
+    const normalised = (rawHost: string) => rawHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+
+    /** The site of a host when both the host list and its row are cached (nearly every request): no promise, no query. */
+    function cachedForHost(rawHost: string): SiteRow | undefined {
+      if (!hostList || Date.now() - hostList.at >= CACHE_MS) return undefined;
+      const requested = normalised(rawHost);
+      return cache.get(hostList.hosts.has(requested) ? requested : '*');
+    }
+
     async function forHost(rawHost: string): Promise<SiteRow> {
-      const requested = rawHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+      const requested = normalised(rawHost);
       // Every unknown host shares the fallback's entry: the cache holds configured sites only.
       const host = (await siteHosts()).has(requested) ? requested : '*';
       const cached = cache.get(host);
@@ -91,14 +101,27 @@ export default fp(
     app.decorateRequest('site', null as unknown as SiteRow);
     app.decorateRequest('geoCountry', null);
     const fromTrustedProxy = addressMatcher(app.deps.env.trustProxy);
-    app.addHook('onRequest', async (request) => {
-      request.site = await forHost(request.hostname);
-      // Only a listed proxy's country header counts; a client cannot choose its own.
-      if (fromTrustedProxy(request.raw.socket.remoteAddress)) {
-        const header = request.headers['cf-ipcountry'] ?? request.headers['x-geoip-country'];
+    const withSite = (request: FastifyRequest, site: SiteRow) => {
+      request.site = site;
+      // Only a listed proxy's country header counts; a client cannot choose its own. The address is
+      // parsed only when there is a header to believe (most requests have none).
+      const header = request.headers['cf-ipcountry'] ?? request.headers['x-geoip-country'];
+      if (header !== undefined && fromTrustedProxy(request.raw.socket.remoteAddress)) {
         const value = Array.isArray(header) ? header[0] : header;
         request.geoCountry = value && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : null;
       }
+    };
+    // A callback hook: a cached site (nearly every request) is set without a promise.
+    app.addHook('onRequest', (request, _reply, next) => {
+      const cached = cachedForHost(request.hostname);
+      if (cached) {
+        withSite(request, cached);
+        return next();
+      }
+      forHost(request.hostname).then((site) => {
+        withSite(request, site);
+        next();
+      }, next);
     });
   },
   { name: 'site', dependencies: ['deps'] },

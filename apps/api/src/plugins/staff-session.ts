@@ -89,9 +89,7 @@ export default fp(
         ),
       )
       .prepare('staff_session_lookup');
-    app.addHook('onRequest', async (request) => {
-      const token = request.cookies[STAFF_COOKIE];
-      if (!token || token.length > 100 || !request.url.startsWith('/api/')) return;
+    const load = async (request: FastifyRequest, token: string) => {
       const now = app.deps.clock();
       const idleSince = new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000);
       const [row] = await lookup.execute({ hash: hashToken(token), now: now.toISOString(), idleSince: idleSince.toISOString() });
@@ -100,6 +98,12 @@ export default fp(
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await app.db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.session.id));
       }
+    };
+    // A callback hook: a request without a console cookie (nearly all) costs no promise.
+    app.addHook('onRequest', (request, _reply, next) => {
+      const token = request.cookies[STAFF_COOKIE];
+      if (!token || token.length > 100 || !request.url.startsWith('/api/')) return next();
+      load(request, token).then(() => next(), next);
     });
   },
   { name: 'staff-session', dependencies: ['deps'] },
