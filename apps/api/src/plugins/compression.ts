@@ -15,6 +15,9 @@ export default fp(
   async (app) => {
     await app.register(fastifyCompress, {
       global: true,
+      // Answers only: browsers send request bodies as written, so no route needs a hook that looks
+      // for a compressed body on every request (issue 18). A body sent compressed anyway is not JSON: 400.
+      globalDecompression: false,
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } },

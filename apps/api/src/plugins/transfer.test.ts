@@ -33,6 +33,18 @@ afterAll(async () => {
 const varyIncludesEncoding = (vary: unknown) => String(vary).toLowerCase().split(/,\s*/).includes('accept-encoding');
 
 describe('compression', () => {
+  it('answers a request body sent compressed with 400 in the member\'s language, never 5xx (request bodies are not decompressed)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user.php',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'de' },
+      payload: gzipSync(JSON.stringify({ email: 'someone@example.test', password: 'secret-secret' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    expect(res.json().message).not.toBe('');
+  });
+
   it('sends a hashed script as brotli or gzip, as the browser prefers, from the precompressed files', async () => {
     const br = await t.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
