@@ -33,4 +33,30 @@ describe.each(engines)('preparedQuery on $name', ({ open, server }) => {
       await database.close();
     }
   });
+
+  it('answers a named statement the same on every call, with its types, nulls and several rows, also after a failed call', async () => {
+    const database = await open();
+    try {
+      const text = `select g::int as n, (timestamptz '2026-01-02 03:04:05.678+00' + g * interval '1 day') as at,
+        case when g % 2 = 0 then null else 'odd' end as label, g > $2 as big, array['a', 'b'] as tags
+        from generate_series(1, $1::int) g order by g`;
+      const name = `test_named_${Math.random().toString(36).slice(2, 8)}`;
+      for (let i = 1; i <= 4; i++) {
+        const rows = await preparedQuery<{ n: number; at: Date; label: string | null; big: boolean; tags: string[] }>(database.db, text, [i, 2], { name });
+        expect(rows).toHaveLength(i);
+        expect(rows[0]).toEqual({ n: 1, at: new Date('2026-01-03T03:04:05.678Z'), label: 'odd', big: false, tags: ['a', 'b'] });
+        if (i >= 3) expect(rows[2]).toEqual({ n: 3, at: new Date('2026-01-05T03:04:05.678Z'), label: 'odd', big: true, tags: ['a', 'b'] });
+        if (i >= 2) expect(rows[1]!.label).toBeNull();
+      }
+      // A value the statement cannot take fails that call only.
+      await expect(preparedQuery(database.db, text, ['many', 2], { name })).rejects.toThrow();
+      const again = await preparedQuery<{ n: number; at: Date }>(database.db, text, [2, 2], { name });
+      expect(again.map((r) => r.n)).toEqual([1, 2]);
+      expect(again[1]!.at).toEqual(new Date('2026-01-04T03:04:05.678Z'));
+      // No row: an empty answer.
+      expect(await preparedQuery(database.db, text, [0, 2], { name })).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
 });

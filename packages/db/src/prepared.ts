@@ -29,10 +29,91 @@ export async function preparedQuery<Row>(
   const client = db.$client;
   if (client instanceof pg.Pool) {
     const pool = options.genericPlan ? genericPool(client) : client;
-    const result = await pool.query(options.name ? { name: options.name, text, values } : { text, values });
+    if (options.name) return describedOnce<Row>(pool, options.name, text, values);
+    const result = await pool.query({ text, values });
     return result.rows as Row[];
   }
   return (await client.query<Row>(text, values)).rows;
+}
+
+/** What pg makes of a statement's row description: its fields, a parser per field and the empty row. */
+interface RowShape {
+  fields: unknown;
+  parsers: unknown;
+  empty: unknown;
+}
+/** pg's query result, as far as a known row shape needs it (its own fields, not part of pg's typings). */
+interface ResultState {
+  fields: unknown;
+  _parsers: unknown;
+  _prebuiltEmptyResultObject: unknown;
+}
+interface QueryInternals {
+  _result: ResultState;
+  _accumulateRows: boolean;
+  handleRowDescription(message: unknown): void;
+  prepare(connection: { describe(message: unknown): void }): void;
+}
+
+/** Per pool (each database has its own type ids), per statement name: the row shape of its first answer. */
+const shapes = new WeakMap<pg.Pool, Map<string, RowShape>>();
+
+/**
+ * A named statement written once (its text and so its columns never change) is described once per pool:
+ * node-postgres asks PostgreSQL for the row description on every execution and rebuilds its field list,
+ * parsers and empty row from it, which for the 40-column session lookup cost more of the API's CPU than
+ * anything else in the driver (decision 071). Here the first answer's shape is kept and later executions
+ * skip the Describe message and start from the kept shape. If the schema changes under a running
+ * process, PostgreSQL itself refuses the old statement ("cached plan must not change result type").
+ */
+async function describedOnce<Row>(pool: pg.Pool, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  let byName = shapes.get(pool);
+  if (!byName) {
+    byName = new Map();
+    shapes.set(pool, byName);
+  }
+  const known = byName.get(name);
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    return await new Promise<Row[]>((resolve, reject) => {
+      const query = new pg.Query({ name, text, values }, undefined, (error: Error | undefined, result: { rows: unknown[] }) => {
+        if (error) reject(error);
+        else resolve(result.rows as Row[]);
+      }) as unknown as QueryInternals;
+      if (known) {
+        const { prepare } = query;
+        query.prepare = (connection) => {
+          const result = query._result;
+          result.fields = known.fields;
+          result._parsers = known.parsers;
+          result._prebuiltEmptyResultObject = known.empty;
+          query._accumulateRows = true;
+          const { describe } = connection;
+          connection.describe = () => {};
+          try {
+            prepare.call(query, connection);
+          } finally {
+            connection.describe = describe;
+          }
+        };
+      } else {
+        const { handleRowDescription } = query;
+        query.handleRowDescription = (message) => {
+          handleRowDescription.call(query, message);
+          const result = query._result;
+          byName.set(name, { fields: result.fields, parsers: result._parsers, empty: result._prebuiltEmptyResultObject });
+        };
+      }
+      void client.query(query as unknown as pg.QueryConfig);
+    });
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    // Like pool.query: a connection whose statement failed is closed rather than given to the next caller.
+    client.release(failed);
+  }
 }
 
 const companions = new WeakMap<pg.Pool, pg.Pool>();
