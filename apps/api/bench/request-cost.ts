@@ -69,7 +69,8 @@ const pgbench = String(flags.pgbench ?? env.raw.BENCH_PGBENCH ?? 'pgbench');
 
 // --- Database: members with a session and a main photo ------------------------------------------------
 // Cookie tokens are `bench-<n>` for the n-th member, so pgbench can compute the same token hashes.
-const { url, database } = await scratchDatabase(adminUrl, 'bench_request_cost');
+// Named after the port, so two checkouts benchmarking on one server (each on its own port) do not drop each other's database.
+const { url, database } = await scratchDatabase(adminUrl, `bench_request_cost_${port}`);
 const { db } = database;
 await seedMembers(db, { count: memberCount, now: new Date(), runId: 'request', fictionalShare: 0 });
 const ids = (await rows<{ id: number }>(db, sql`select id from users where email like 'seed-request-%' order by id`)).map((r) => Number(r.id));
