@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: 'dist',
     // No source maps in the build: the server would publish them with the site.
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each page's module needs, so the server can preload a page's code in
+    // the HTML it sends (apps/api/src/plugins/page-preload.ts, decision 070). The server never serves it.
+    manifest: true,
     rollupOptions: {
       output: {
         // One chunk per language's catalogues, named so scripts/check-budget.mjs finds them.

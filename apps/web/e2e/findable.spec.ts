@@ -70,3 +70,28 @@ test('a member who does not exist and a lander that does not exist answer 404, a
   expect(lander?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Deze pagina kon niet worden gevonden' })).toBeVisible();
 });
+
+test('a visible profile is indexable from the first byte, with its name as title; member-only pages are not (decision 070)', async ({ page, request, baseURL }) => {
+  const search = (await (await request.get('/api/search.php')).json()) as { profiles: { id: number; name: string }[] };
+  const { id, name } = search.profiles[0]!;
+  // The HTML the server sends, before any script: what a crawler without JavaScript reads.
+  const html = await (await request.get(`/leden/${id}`, { headers: { cookie: 'i18n_redirected=nl' } })).text();
+  expect(html).toMatch(new RegExp(`<title>${name} \\| [^<]+</title>`));
+  expect(html).toContain('<meta name="robots" content="index, follow" />');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/leden/${id}" />`);
+  expect(html).toContain(`<link rel="alternate" hreflang="de" href="${baseURL}/mitglieder/${id}" />`);
+  const chat = await (await request.get(`/leden/${id}/chat`, { headers: { cookie: 'i18n_redirected=nl' } })).text();
+  expect(chat).toMatch(/<title>Chat \| [^<]+<\/title>/);
+  expect(chat).toContain('<meta name="robots" content="noindex" />');
+  expect(chat).not.toContain('rel="canonical"');
+
+  // The app keeps the same once loaded, and after going to a member-only page.
+  await page.goto(`/leden/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  const robots = () => page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null);
+  expect(await robots()).toBe('index, follow');
+  expect((await head(page)).canonical).toBe(`${baseURL}/leden/${id}`);
+  await page.goto('/likes');
+  await expect.poll(robots).toBe('noindex');
+  expect((await head(page)).canonical).toBeNull();
+});

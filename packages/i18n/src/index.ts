@@ -10,6 +10,7 @@ import {
 export { resources } from './resources.js';
 export { loadCatalogues, type Catalogues } from './load.js';
 export * from './routes.js';
+export * from './seo.js';
 
 export const NAMESPACES = ['common', 'errors', 'email', 'reference', 'members', 'likes', 'chat', 'testprovider', 'payments'] as const;
 export type Namespace = (typeof NAMESPACES)[number];

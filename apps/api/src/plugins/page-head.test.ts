@@ -1,18 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { addPhotos, createMember } from '../../test/factories.js';
 import { withHead } from './page-head.js';
 
 // Issue 17, findable: each page's title and description in the visitor's language are in the HTML the server sends.
-const html = '<!doctype html>\n<html lang="nl">\n  <head>\n    <meta charset="UTF-8" />\n    <title></title>\n  </head>\n  <body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body>\n</html>\n';
+const html = '<!doctype html>\n<html lang="nl">\n  <head>\n    <meta charset="UTF-8" />\n    <title></title>\n    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+// The build's manifest (Vite's build.manifest) for the chunks the server preloads: the entry, a page, a catalogue.
+const manifest = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', src: 'index.html', isEntry: true, imports: ['_react-Aa11.js'] },
+  '_react-Aa11.js': { file: 'assets/react-Aa11.js' },
+  '_parts-Bb22.js': { file: 'assets/parts-Bb22.js', imports: ['_react-Aa11.js', 'index.html'], css: ['assets/parts-Bb22.css'] },
+  'src/app/pages/member/member-profile-page.tsx': { file: 'assets/member-profile-page-Cc33.js', src: 'src/app/pages/member/member-profile-page.tsx', imports: ['index.html', '_react-Aa11.js', '_parts-Bb22.js'] },
+  '../../packages/i18n/src/catalogues/en.ts': { file: 'assets/catalogue-en-Dd44.js', src: '../../packages/i18n/src/catalogues/en.ts' },
+};
 let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'web-dist-'));
   await writeFile(join(dist, 'index.html'), html);
+  await mkdir(join(dist, '.vite'));
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -22,6 +33,9 @@ afterAll(async () => {
 
 const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
 const descriptionOf = (body: string) => /<meta name="description" content="([^"]*)" \/>/.exec(body)?.[1];
+const robotsOf = (body: string) => /<meta name="robots" content="([^"]*)" \/>/.exec(body)?.[1];
+const linksOf = (body: string) =>
+  [...body.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]*)")? href="([^"]*)" \/>/g)].map((m) => `${m[1]} ${m[2] ?? ''} ${m[3]}`);
 
 describe('the page head in the HTML', () => {
   it('gives the home page the title and description in the visitor’s language, by cookie or browser', async () => {
@@ -33,14 +47,26 @@ describe('the page head in the HTML', () => {
     expect(en.body).toContain('<html lang="en">');
     expect(en.body.match(/<title>/g)).toHaveLength(1);
 
-    const de = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    const de = await t.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=de' } });
     expect(titleOf(de.body)).toBe('Amora – Dating und Chat mit Mitgliedern in deiner Nähe');
     expect(de.body).toContain('<html lang="de">');
-    expect(String(de.headers.vary).toLowerCase()).toContain('accept-language');
+    expect(String(de.headers.vary).toLowerCase()).toContain('cookie');
 
     // In the site's own language, the operator's title (the seeded site is Dutch).
     const nl = await t.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=nl' } });
     expect(titleOf(nl.body)).toBe('Amora – daten en chatten met leden bij jou in de buurt');
+  });
+
+  it('starts a first visit in the language the app will show (the site’s, not the browser’s) and keeps it in the cookie', async () => {
+    const first = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(first.body).toContain('<html lang="nl">');
+    expect(titleOf(first.body)).toBe('Amora – daten en chatten met leden bij jou in de buurt');
+    const cookie = first.cookies.find((c) => c.name === 'i18n_redirected');
+    expect(cookie).toMatchObject({ value: 'nl', path: '/', sameSite: 'Lax' });
+    // A visitor who chose a language keeps it; the cookie is not written again.
+    const again = await t.app.inject({ url: '/', headers: { cookie: 'i18n_redirected=pl', 'accept-language': 'de' } });
+    expect(again.body).toContain('<html lang="pl">');
+    expect(again.cookies.find((c) => c.name === 'i18n_redirected')).toBeUndefined();
   });
 
   it('gives a lander and a legal page their own title and description; another page the site’s', async () => {
@@ -55,7 +81,78 @@ describe('the page head in the HTML', () => {
 
     const unknown = await t.app.inject({ url: '/no/such/page', headers: { cookie: 'i18n_redirected=en' } });
     expect(unknown.statusCode).toBe(404);
-    expect(titleOf(unknown.body)).toBe('Amora – dating and chatting with members near you');
+    expect(titleOf(unknown.body)).toBe('This page could not be found | Amora');
+    expect(robotsOf(unknown.body)).toBe('noindex');
+    expect(unknown.body).not.toContain('rel="canonical"');
+  });
+
+  it('gives a visible member’s profile their name, the canonical and hreflang links, index, and preloads its photo, data and code', async () => {
+    const member = await createMember(t.app.db, { name: 'Karolina' });
+    await addPhotos(t.app.db, member.id, 2);
+    const res = await t.app.inject({ url: `/mitglieder/${member.id}`, headers: { cookie: 'i18n_redirected=en', host: 'amora.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Karolina | Amora');
+    expect(robotsOf(res.body)).toBe('index, follow');
+    expect(linksOf(res.body)).toEqual([
+      `canonical  http://amora.test/members/${member.id}`,
+      `alternate nl http://amora.test/leden/${member.id}`,
+      `alternate de http://amora.test/mitglieder/${member.id}`,
+      `alternate en http://amora.test/members/${member.id}`,
+      `alternate es http://amora.test/miembros/${member.id}`,
+      `alternate fr http://amora.test/membres/${member.id}`,
+      `alternate it http://amora.test/membri/${member.id}`,
+      `alternate pl http://amora.test/uzytkownicy/${member.id}`,
+      `alternate x-default http://amora.test/leden/${member.id}`,
+    ]);
+    // The main photo, the answers the app asks for first and the page's chunks, after the build's entry.
+    const head = res.body.slice(res.body.indexOf('index-Ab12Cd34.js'), res.body.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="/media/p/${member.id}/0-original-secret.webp" />`);
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/settings.php?host=amora.test" />');
+    expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/member.php?id=${member.id}" />`);
+    expect([...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/catalogue-en-Dd44.js',
+      '/assets/member-profile-page-Cc33.js',
+      '/assets/parts-Bb22.js',
+    ]);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/parts-Bb22.css" />');
+    // The manifest itself is not served.
+    expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('answers a hidden or deleted member’s profile 404, noindex, without their name', async () => {
+    const hidden = await createMember(t.app.db, { name: 'Verborgen', invisible: true });
+    const gone = await createMember(t.app.db, { name: 'Vertrokken', status: 'deleted' });
+    for (const [member, name] of [[hidden, 'Verborgen'], [gone, 'Vertrokken']] as const) {
+      const res = await t.app.inject({ url: `/leden/${member.id}`, headers: { cookie: 'i18n_redirected=nl' } });
+      expect(res.statusCode).toBe(404);
+      expect(robotsOf(res.body)).toBe('noindex');
+      expect(res.body).not.toContain(name);
+      expect(res.body).not.toContain('rel="preload"');
+    }
+  });
+
+  it('gives the member-only pages their own title in the visitor’s language and keeps them out of search engines', async () => {
+    const member = await createMember(t.app.db);
+    const pages: [string, string, string][] = [
+      ['/likes', 'en', 'Likes | Amora'],
+      ['/gesprekken', 'nl', 'Berichten | Amora'],
+      [`/mitglieder/${member.id}/chat`, 'de', 'Chat | Amora'],
+      ['/kredyty', 'pl', 'Kup kredyty | Amora'],
+      ['/notifications', 'en', 'Notification settings | Amora'],
+      ['/profil', 'fr', 'Mon profil | Amora'],
+    ];
+    for (const [path, language, title] of pages) {
+      const res = await t.app.inject({ url: path, headers: { cookie: `i18n_redirected=${language}` } });
+      expect(res.statusCode, path).toBe(200);
+      expect(titleOf(res.body), path).toBe(title);
+      expect(robotsOf(res.body), path).toBe('noindex');
+      expect(res.body, path).not.toContain('rel="canonical"');
+    }
+    // The public directory is indexed, with its own title.
+    const directory = await t.app.inject({ url: '/members', headers: { cookie: 'i18n_redirected=en', host: 'amora.test' } });
+    expect(titleOf(directory.body)).toBe('Search members | Amora');
+    expect(robotsOf(directory.body)).toBe('index, follow');
+    expect(linksOf(directory.body)).toContain('alternate de http://amora.test/mitglieder');
   });
 
   it('escapes the texts it puts into the HTML', () => {

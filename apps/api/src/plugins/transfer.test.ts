@@ -70,7 +70,7 @@ describe('compression', () => {
     expect(varyIncludesEncoding(page.headers.vary)).toBe(true);
     const body = brotliDecompressSync(page.rawPayload).toString();
     expect(body).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
-    expect(body).toMatch(/<title>Amora – [^<]+<\/title>/);
+    expect(body).toContain('<title>Leden zoeken | Amora</title>');
 
     // The site settings are well above 1 KB.
     const settings = await t.app.inject({ url: '/api/settings.php', headers: { 'accept-encoding': 'gzip' } });
@@ -169,38 +169,48 @@ describe('installable', () => {
   });
 });
 
+/** Whether robots.txt lets a crawler fetch a path, as Google and Lighthouse read it: the longest matching rule wins, `*` is any text. */
+function crawlable(lines: string[], path: string): boolean {
+  let best: { length: number; allow: boolean } = { length: -1, allow: true };
+  for (const line of lines) {
+    const rule = /^(Allow|Disallow): (.*)$/.exec(line);
+    if (!rule) continue;
+    const pattern = new RegExp(`^${rule[2]!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
+    if (pattern.test(path) && rule[2]!.length > best.length) best = { length: rule[2]!.length, allow: rule[1] === 'Allow' };
+  }
+  return best.allow;
+}
+
 describe('robots.txt', () => {
-  it('keeps the members’ and account pages of every language and the technical paths out of search engines, and lets the public pages in', async () => {
+  it('lets the public pages, the member directory and profiles in, and keeps the member-only pages of every language and the technical paths out', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.split('\n');
-    for (const path of ['/api/', '/dev/', '/console/', '/leden', '/mitglieder', '/members', '/gesprekken', '/chats', '/profiel', '/credits', '/transacties', '/meldingen']) {
-      expect(lines, path).toContain(`Disallow: ${path}`);
+    // Decision 070: the directory and a visible member's profile are indexed, in every language's path.
+    for (const page of ['/', '/leden', '/mitglieder', '/members', '/uzytkownicy', '/leden/7', '/members/7', '/uzytkownicy/7', '/aanmelden', '/registrieren', '/login', '/landers/video', '/landers/adultonly', '/pages/faq', '/preise', '/pricing']) {
+      expect(crawlable(lines, page), page).toBe(true);
     }
-    for (const path of ['/', '/landers', '/pages/terms', '/prijzen', '/aanmelden']) {
-      expect(lines.some((line) => line === `Disallow: ${path}` || line === `Disallow: ${path}/`), path).toBe(false);
-    }
-    // No rule blocks a public page by its prefix.
-    const rules = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const page of ['/aanmelden', '/registrieren', '/login', '/landers/video', '/landers/adultonly', '/pages/faq', '/preise', '/pricing']) {
-      expect(rules.filter((rule) => page.startsWith(rule)), page).toEqual([]);
+    // The member-only pages are not: chat, likes, account, settings, credits, notifications, a member's ad landings.
+    for (const page of ['/api/user.php', '/dev/outbox', '/console/', '/leden/7/chat', '/uzytkownicy/7/czat', '/members/7/landing', '/leden/7/landing2/x', '/leden/7/aanmelden', '/gesprekken', '/chats/7', '/likes', '/likes/m/7', '/profiel', '/profile', '/credits', '/credits/3/ideal', '/transacties', '/meldingen', '/notifications', '/lang-config', '/premium']) {
+      expect(crawlable(lines, page), page).toBe(false);
     }
     expect(lines).toContain('Sitemap: http://amora.test/sitemap.xml');
   });
 });
 
 describe('sitemap.xml', () => {
-  it('lists each public page once per language path, with the other languages as hreflang alternates, and no members’ page', async () => {
+  it('lists each public page and the member directory once per language path, with the other languages as hreflang alternates, and no member-only page', async () => {
     const res = await t.app.inject({ url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(new Set(locs).size).toBe(locs.length);
-    for (const page of ['/', '/aanmelden', '/registrieren', '/signup', '/prijzen', '/pages/terms', '/landers/adultonly', '/landers/video']) {
+    for (const page of ['/', '/aanmelden', '/registrieren', '/signup', '/prijzen', '/pages/terms', '/landers/adultonly', '/landers/video', '/leden', '/members', '/mitglieder']) {
       expect(locs, page).toContain(`http://amora.test${page}`);
     }
-    expect(locs.some((loc) => /\/(leden|members|gesprekken|profiel|credits)\b/.test(loc!))).toBe(false);
+    // Profiles are found through the directory; member-only pages are not listed at all.
+    expect(locs.some((loc) => /\/(leden|members)\/|\/(gesprekken|chats|likes|profiel|credits|meldingen)\b/.test(loc!))).toBe(false);
     expect(res.body).toContain('<xhtml:link rel="alternate" hreflang="de" href="http://amora.test/registrieren"/>');
   });
 });

@@ -5,15 +5,22 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { CAMPAIGN_TOKEN_PATTERN, LOCALES } from '@dating/contracts';
-import type { DbOrTx } from '@dating/db';
-import { landerPath, matchPath, pathFor, ROUTES, SLUG_LANDERS, type RouteName } from '@dating/i18n';
+import { CAMPAIGN_TOKEN_PATTERN, DEFAULT_LOCALE, LOCALES, type Locale } from '@dating/contracts';
+import { photos, profiles, type DbOrTx } from '@dating/db';
+import {
+  INDEXED_ROUTES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, landerOf, landerPath, languageFor, matchPath, pathFor, ROUTES, SLUG_LANDERS, toLocale, type RouteName,
+} from '@dating/i18n';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { mediaUrl } from '../lib/media.js';
 import { openCampaignLink } from '../features/landers/landers.service.js';
 import { rememberTracking, trackingFromQuery } from '../features/settings/traffic-source.js';
-import { canSee } from '../features/visibility/visibility.js';
+import { canSee, visibleTo } from '../features/visibility/visibility.js';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { sendError } from './errors.js';
-import { pageHead, withHead } from './page-head.js';
+import { translatorFor } from './i18n.js';
+import { pageHead, withHead, type PagePreloads } from './page-head.js';
+import { assetsOf, catalogueModule, landerModule, landersTextsModule, PAGE_MODULES, readManifest, type ViteManifest } from './page-preload.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
 /** Where the staff console is served. */
@@ -33,8 +40,8 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        // Never a source map, even if a build left some in WEB_DIST.
-        allowedPath: (path) => !path.endsWith('.map'),
+        // Never a source map, even if a build left some in WEB_DIST, nor the build's manifest (.vite/).
+        allowedPath: (path) => !path.endsWith('.map') && !path.startsWith('/.vite/'),
         // The web build writes .br and .gz next to each text asset (apps/web/scripts/precompress.mjs).
         preCompressed: true,
         // Cache-Control comes from setHeaders below, not from send's default `max-age=0`.
@@ -68,6 +75,9 @@ export default fp(
     // The built index.html, read once: a deploy restarts the server.
     let index: Promise<string> | undefined;
     const webIndex = () => (index ??= readFile(join(root, 'index.html'), 'utf8'));
+    // Which chunks each page needs (the build's manifest), read once like index.html.
+    let manifest: Promise<ViteManifest | null> | undefined;
+    const webManifestOf = () => (manifest ??= readManifest(root));
     const robots = robotsTxt(app.deps.env.publicUrl);
     const sitemap = sitemapXml(app.deps.env.publicUrl);
     app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
@@ -99,15 +109,32 @@ export default fp(
       if (hasWeb && readsPage && !/^\/(api|dev|media)\//.test(path)) {
         // A path of no route in any language, or of a member or lander that does not exist, answers 404 with the
         // app, which shows its not-found (or member-unavailable) page (issue 17).
-        const found = await pageExists(app.db, request.member?.id ?? null, path);
-        // The page's title and description in the visitor's language are in the HTML itself, for search engines and
-        // link previews that run no script (issue 17, decision 065); it varies by the language cookie and header.
-        const head = pageHead(path, { site: request.site, locale: request.locale, country: request.geoCountry ?? null, t: request.t });
+        const viewer = request.member?.id ?? null;
+        const member = await memberOfPage(app.db, viewer, path);
+        const found = member === undefined ? await pageExists(app.db, viewer, path) : member !== null;
+        // The page's language as the app will choose it (the cookie, else the site's language; spec section 4),
+        // kept in the cookie from now on, so the app's first calls are answered in it too.
+        const locale = pageLocale(request);
+        if (!isLocaleCookie(request.cookies[LANGUAGE_COOKIE])) {
+          reply.setCookie(LANGUAGE_COOKIE, locale, {
+            path: '/',
+            sameSite: 'lax',
+            secure: request.protocol === 'https' || app.deps.env.publicUrl.startsWith('https:'),
+            maxAge: LANGUAGE_COOKIE_MAX_AGE_DAYS * 86_400,
+          });
+        }
+        // The page's title, description, robots rule, canonical and alternates in the visitor's language are in the
+        // HTML itself, for search engines and link previews that run no script (issue 17, decisions 065 and 070);
+        // it varies by the language cookie and header.
+        const country = request.geoCountry ?? null;
+        const context = { site: request.site, locale, country, t: translatorFor(locale, country) };
+        const head = pageHead(path, context, { found, member, origin: `${request.protocol}://${request.host}` });
+        const preloads = found ? pagePreloads(await webManifestOf(), request, path, { locale, member: member ?? null }) : {};
         return reply
           .code(found ? 200 : 404)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(encodePage(request.headers['accept-encoding'], reply, withHead(await webIndex(), head, request.locale)));
+          .send(encodePage(request.headers['accept-encoding'], reply, withHead(await webIndex(), head, locale, preloads)));
       }
       return sendError(reply, request, 'not_found');
     });
@@ -137,6 +164,67 @@ function encodePage(acceptEncoding: string | undefined, reply: FastifyReply, htm
     return gzipSync(html, { level: 6 });
   }
   return html;
+}
+
+/** Whether a language cookie names a language the app takes (as its toLocale: "de", "de-AT"). */
+function isLocaleCookie(value: string | undefined): boolean {
+  return toLocale(value) !== null;
+}
+
+/** The language the web app will show a page in: the cookie's, else the site's, else nl (apps/web/src/lib/i18n.ts). */
+export function pageLocale(request: FastifyRequest): Locale {
+  return toLocale(request.cookies[LANGUAGE_COOKIE]) ?? toLocale(request.site.domainLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** The member of a member's profile page, when the visitor may see them (or is them); undefined on other pages. */
+export async function memberOfPage(db: DbOrTx, viewer: number | null, path: string): Promise<{ name: string; image: string | null } | null | undefined> {
+  const page = pageOf(path);
+  if (page?.name !== 'member') return undefined;
+  const id = Number(page.params.id);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db
+    .select({ name: profiles.name, image: photos.filename })
+    .from(profiles)
+    .leftJoin(photos, and(eq(photos.profileId, profiles.id), eq(photos.isMain, true), eq(photos.status, 'active')))
+    .where(sql`${profiles.id} = ${id} and (${profiles.id} = ${viewer ?? 0} or ${visibleTo(viewer, 'view')})`);
+  return row ?? null;
+}
+
+/** The traffic-source parameters of a landing URL that the app's settings call repeats (apps/web site-settings.ts). */
+const TRAFFIC_PARAMS = ['network', 'trafficsource', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+/**
+ * What a page's first screen needs, for the HTML to request beside the entry (decision 070): the chunks of the page
+ * and of the visitor's catalogues, the settings answer the app asks for first, the page's own data when its address
+ * is known here (a profile; the members page of a visitor without filters), and a profile's main photo.
+ */
+export function pagePreloads(
+  manifest: ViteManifest | null,
+  request: FastifyRequest,
+  path: string,
+  context: { locale: Locale; member: { image: string | null } | null },
+): PagePreloads {
+  const page = pageOf(path);
+  if (!page) return {};
+  const modules = [catalogueModule(languageFor(context.locale, request.geoCountry))];
+  const pageModule = PAGE_MODULES[page.name];
+  if (pageModule) modules.push(pageModule);
+  const lander = landerOf({ name: page.name, params: page.params });
+  if (lander) modules.push(landerModule(lander), landersTextsModule(context.locale));
+  const assets = manifest ? assetsOf(manifest, modules) : { scripts: [], styles: [] };
+
+  const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+  const settings = new URLSearchParams({ host: request.hostname.replace(/:\d+$/, '') });
+  for (const key of TRAFFIC_PARAMS) {
+    const value = query.get(key);
+    if (value) settings.append(key, value);
+  }
+  const fetches = [`/api/settings.php?${settings.toString()}`];
+  if (page.name === 'member') fetches.push(`/api/member.php?${new URLSearchParams({ id: page.params.id ?? '' }).toString()}`);
+  // The members page's first search, as the app asks it for a visitor on a page without filters (search-state.ts).
+  if (page.name === 'members' && !request.member && query.size === 0) fetches.push('/api/search.php?pageNumber=1&perPage=24');
+  const image = context.member?.image ? mediaUrl(request.site.cdnPrefix, context.member.image) : undefined;
+  return { ...assets, fetches, image };
 }
 
 /** Which page of the web app a path is in some language (the route table of packages/i18n), if any. */
@@ -171,32 +259,36 @@ export async function pageExists(db: DbOrTx, viewer: number | null, path: string
   return id === viewer || (await canSee(db, viewer, id, 'view'));
 }
 
-/** The pages search engines may index: the public face of the site (home, signup, landers, legal pages, prices). */
-const INDEXED: ReadonlySet<RouteName> = new Set<RouteName>([
-  'home', 'signup', 'login', 'pricing', 'landerAdultOnly', 'landerTinderSwipe', 'landerWhoNeedsStrings', 'lander',
-  'pageBan', 'pageCookies', 'pageFaq', 'pagePrivacy', 'pageReturnPolicy', 'pageService', 'pageTerms',
-]);
-
 /**
- * robots.txt (issue 17): the members' pages, account pages and the technical paths are not indexed, in every
- * language's path; everything in INDEXED is.
+ * robots.txt (issue 17, decision 070): the member-only pages (chat, likes, account, credits, …) and the technical
+ * paths are not crawled, in every language's path; everything in INDEXED_ROUTES is, the member directory and the
+ * profiles included. A rule is the path up to its first optional parameter, each parameter a `*` wildcard
+ * (the chat '/leden/:id/chat' gives '/leden/{*}/chat', without the braces), so it blocks the member's chat but
+ * not their profile ('/leden/7').
  */
 export function robotsTxt(publicUrl: string): string {
   const blocked = new Set(['/api/', '/dev/', '/media/', `${CONSOLE_PATH}/`]);
   for (const [name, paths] of Object.entries(ROUTES) as [RouteName, Record<string, string>][]) {
-    if (INDEXED.has(name)) continue;
-    // The part of the path before its first parameter ('/leden/:id/chat' → '/leden'); robots rules match prefixes.
-    for (const path of Object.values(paths)) blocked.add(path.split('/:')[0]!);
+    if (INDEXED_ROUTES.has(name)) continue;
+    for (const path of Object.values(paths)) blocked.add(robotsRule(path));
   }
   const lines = ['User-agent: *', ...[...blocked].sort().map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''];
   return lines.join('\n');
 }
 
+/** The robots rule of a route's path pattern: up to its first optional parameter, parameters as `*`. */
+function robotsRule(pattern: string): string {
+  return pattern.replace(/\/:[a-zA-Z]+\?.*$/, '').replace(/:[a-zA-Z]+/g, '*') || '/';
+}
+
+/** The indexed pages the sitemap lists: every one without a parameter of a member (profiles are found through the directory). */
+const SITEMAP_ROUTES = [...INDEXED_ROUTES].filter((name) => name !== 'member');
+
 /** sitemap.xml (issue 17): every indexed page once per distinct path, with its other languages as hreflang alternates. */
 export function sitemapXml(publicUrl: string): string {
   const entries: string[] = [];
   const seen = new Set<string>();
-  for (const name of INDEXED) {
+  for (const name of SITEMAP_ROUTES) {
     const params = name === 'lander' ? SLUG_LANDERS.map((lander) => ({ lander })) : [{}];
     for (const param of params) {
       const byLocale = LOCALES.map((locale) => ({ locale, path: pathFor(name, locale, param) }));

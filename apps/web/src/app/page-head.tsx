@@ -1,5 +1,4 @@
-import { LOCALES, type Locale } from '@dating/contracts';
-import { LEGAL_DOCS, pathFor, SLUG_LANDERS, type RouteName } from '@dating/i18n';
+import { INDEXED_ROUTES, LEGAL_DOCS, pageLinks, SLUG_LANDERS, type HeadLink, type RouteName } from '@dating/i18n';
 import type { TFunction } from 'i18next';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,38 +24,22 @@ export function pageDescription(name: RouteName | null, t: TFunction, tLegal: TF
   return site.description;
 }
 
-export interface HeadLink {
-  rel: 'canonical' | 'alternate';
-  hreflang?: string;
-  href: string;
-}
+export { pageLinks, type HeadLink };
 
-/**
- * The canonical address of a page (its path in the active language) and its alternates: the same page in every
- * language, plus x-default (the site's own language).
- */
-export function pageLinks(origin: string, name: RouteName, params: Record<string, string | undefined>, locale: Locale, defaultLocale: Locale): HeadLink[] {
-  const href = (lang: Locale) => `${origin}${pathFor(name, lang, params)}`;
-  return [
-    { rel: 'canonical', href: href(locale) },
-    ...LOCALES.map((lang) => ({ rel: 'alternate' as const, hreflang: lang, href: href(lang) })),
-    { rel: 'alternate', hreflang: 'x-default', href: href(defaultLocale) },
-  ];
-}
-
-/** A `<meta name="description">` of the document head, added when missing. */
-function descriptionTag(): HTMLMetaElement {
-  const found = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+/** A `<meta name="…">` of the document head, added when missing. */
+function metaTag(name: 'description' | 'robots'): HTMLMetaElement {
+  const found = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (found) return found;
   const meta = document.createElement('meta');
-  meta.name = 'description';
+  meta.name = name;
   document.head.append(meta);
   return meta;
 }
 
 /**
- * Keeps the head findable (issue 17): the page's description, its canonical address and its hreflang alternates,
- * replaced on every page change. A page with no route (not found) has neither canonical nor alternates.
+ * Keeps the head findable (issue 17): the page's description, its robots rule, its canonical address and its
+ * hreflang alternates, replaced on every page change. A page with no route (not found) or one that is not indexed
+ * (INDEXED_ROUTES) has neither canonical nor alternates.
  */
 export function PageHead() {
   const { t } = useTranslation();
@@ -77,14 +60,21 @@ export function PageHead() {
   const defaultLocale = localeOf(settings.domain_language);
   // A lander that is none of spec section 2's shows the not-found page: no address of its own.
   const exists = route && (route.name !== 'lander' || (SLUG_LANDERS as readonly string[]).includes(route.params.lander ?? ''));
-  const links = exists ? pageLinks(window.location.origin, route.name, route.params, locale, defaultLocale) : [];
+  // Only an indexed page has a canonical address and alternates; the others are noindex (decision 070).
+  const indexed = Boolean(exists && INDEXED_ROUTES.has(route.name));
+  const links = exists && indexed ? pageLinks(window.location.origin, route.name, route.params, locale, defaultLocale) : [];
   const linksKey = JSON.stringify(links);
 
   // The landers set their own description (pages/landers/landers-page.tsx, per lander and slug).
   const landerDescribes = name === 'lander' || name === 'landerAdultOnly' || name === 'landerTinderSwipe' || name === 'landerWhoNeedsStrings';
   useEffect(() => {
-    if (!landerDescribes) descriptionTag().content = description;
+    if (!landerDescribes) metaTag('description').content = description;
   }, [description, landerDescribes]);
+
+  // The server sends the same (apps/api/src/plugins/page-head.ts); this keeps it right after a client-side navigation.
+  useEffect(() => {
+    metaTag('robots').content = indexed ? 'index, follow' : 'noindex';
+  }, [indexed]);
 
   useEffect(() => {
     for (const old of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) old.remove();

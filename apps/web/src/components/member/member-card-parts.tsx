@@ -10,11 +10,34 @@ export function useNameAge(): (profile: { name: string; age: number | null }) =>
   return (profile) => (profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name);
 }
 
+/**
+ * How a card's photo loads: `lazy` below the first screen; `eager` for the cards of the first screen (not lazy:
+ * the browser would wait for layout before asking for them); `first` for the first row, which is the page's largest
+ * paint: eager and fetched before the other images (decision 070).
+ */
+export type PhotoPriority = 'lazy' | 'eager' | 'first';
+
+/** The priority of the card at `index` in a grid at the top of a page: the first row first, then the first screen. */
+export function photoPriorityAt(index: number): PhotoPriority {
+  return index < 2 ? 'first' : index < 6 ? 'eager' : 'lazy';
+}
+
 /** A card's photo (or a placeholder) with the fictional badge; `children` adds tags on the photo. */
-export function MemberCardPhoto({ profile, children }: { profile: ProfileCard; children?: ReactNode }) {
+export function MemberCardPhoto({ profile, priority = 'lazy', children }: { profile: ProfileCard; priority?: PhotoPriority; children?: ReactNode }) {
   return (
     <span className="member-card-photo">
-      {profile.main_image ? <img src={profile.main_image.match} alt="" loading="lazy" width={300} height={400} /> : <PhotoPlaceholder />}
+      {profile.main_image ? (
+        <img
+          src={profile.main_image.match}
+          alt=""
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'first' ? 'high' : 'auto'}
+          width={300}
+          height={400}
+        />
+      ) : (
+        <PhotoPlaceholder />
+      )}
       {profile.fictional ? <FictionalBadge className="member-card-fictional" /> : null}
       {children}
     </span>

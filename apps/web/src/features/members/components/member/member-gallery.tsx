@@ -23,7 +23,7 @@ export function MemberGallery({ profile }: { profile: PublicProfile }) {
     <section className="member-gallery" aria-label={t('member.photos')}>
       <div className="gallery-main">
         {selected ? (
-          <img src={selected.url} alt={t('member.photoOf', { name: profile.name })} width={600} height={800} />
+          <img src={selected.url} alt={t('member.photoOf', { name: profile.name })} width={600} height={800} fetchPriority="high" />
         ) : (
           <PhotoPlaceholder />
         )}

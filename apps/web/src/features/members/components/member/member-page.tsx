@@ -53,7 +53,8 @@ export function MemberPage({ actions, blockedNotice, shown }: MemberPageSlots) {
           {backSearch !== null ? t('member.backToResults') : t('member.searchOthers')}
         </LocalLink>
       </p>
-      {member.isPending ? <p role="status">{t('loading')}</p> : null}
+      {/* A screen high while loading, so the footer does not jump when the profile arrives (decision 070). */}
+      {member.isPending ? <p role="status" className="member-loading">{t('loading')}</p> : null}
       {member.isError ? (
         <Alert tone="danger" live>
           <p>{userMessage(member.error, t('member.loadFailed'))}</p>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MemberCard } from '@/components/member/member-card';
+import { photoPriorityAt } from '@/components/member/member-card-parts';
 import type { SearchResult } from '../../api/search-members';
 import { PER_PAGE, type SearchState } from '../../lib/search-state';
 import { Pagination } from './pagination';
@@ -38,7 +39,8 @@ export function SearchResults({ state, result, loading, updating, error, onRetry
   const totalPages = result && !result.numResultsCapped ? Math.max(1, Math.ceil(result.numResults / PER_PAGE)) : null;
 
   return (
-    <section className="search-results" aria-labelledby="results-title" aria-busy={loading || updating}>
+    // Until the first answer the results keep a screen's room, so the footer does not jump when the cards arrive.
+    <section className={`search-results ${result || error ? '' : 'is-loading'}`} aria-labelledby="results-title" aria-busy={loading || updating}>
       <div className="section-header">
         <h2 id="results-title" ref={headingRef} tabIndex={-1}>
           {t('search.resultsTitle')}
@@ -58,8 +60,8 @@ export function SearchResults({ state, result, loading, updating, error, onRetry
       {result && result.profiles.length === 0 ? <p className="lead search-empty">{t('search.empty')}</p> : null}
       {result && result.profiles.length > 0 ? (
         <ul className={`member-grid ${updating ? 'is-updating' : ''}`} aria-label={t('search.resultsTitle')}>
-          {result.profiles.map((profile) => (
-            <MemberCard key={profile.id} profile={profile} fromSearch={search} />
+          {result.profiles.map((profile, index) => (
+            <MemberCard key={profile.id} profile={profile} fromSearch={search} priority={photoPriorityAt(index)} />
           ))}
         </ul>
       ) : null}
