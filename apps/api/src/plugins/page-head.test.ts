@@ -119,6 +119,32 @@ describe('the page head in the HTML', () => {
     expect((await t.app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
+  it('preloads a visitor’s first search and the first row’s photos on the members page without filters', async () => {
+    // The newest members come first in a search without filters.
+    const older = await createMember(t.app.db);
+    await addPhotos(t.app.db, older.id, 1);
+    const newest = await createMember(t.app.db);
+    await addPhotos(t.app.db, newest.id, 1);
+    const res = await t.app.inject({ url: '/leden', headers: { cookie: 'i18n_redirected=nl' } });
+    expect(res.statusCode).toBe(200);
+    const preloaded = [...res.body.matchAll(/<link rel="preload" as="([a-z]+)"[^>]* href="([^"]+)" \/>/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(preloaded).toEqual([
+      `image /media/p/${newest.id}/0-original-secret.webp`,
+      `image /media/p/${older.id}/0-original-secret.webp`,
+      'fetch /api/settings.php?host=localhost',
+      'fetch /api/search.php?pageNumber=1&amp;perPage=24',
+    ]);
+    // The answer the app then asks for is the one preloaded: the same photos first.
+    const search = await t.app.inject({ url: '/api/search.php?pageNumber=1&perPage=24' });
+    expect(search.json<{ profiles: { id: number }[] }>().profiles.slice(0, 2).map((p) => p.id)).toEqual([newest.id, older.id]);
+    // A search with filters, or a logged-in member's, is not guessed.
+    const filtered = await t.app.inject({ url: '/leden?gender=male', headers: { cookie: 'i18n_redirected=nl' } });
+    expect(filtered.body).not.toContain('/api/search.php');
+    const member = await t.app.inject({ url: '/leden', headers: { cookie: `i18n_redirected=nl; ${newest.cookie}` } });
+    expect(member.body).not.toContain('/api/search.php');
+    expect(member.body).not.toContain('as="image"');
+  });
+
   it('answers a hidden or deleted member’s profile 404, noindex, without their name', async () => {
     const hidden = await createMember(t.app.db, { name: 'Verborgen', invisible: true });
     const gone = await createMember(t.app.db, { name: 'Vertrokken', status: 'deleted' });

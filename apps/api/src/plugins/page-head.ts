@@ -104,8 +104,8 @@ export interface PagePreloads {
   styles?: string[];
   /** API answers the page asks for at once (same origin, as the app's fetch asks: CORS mode, same-origin credentials). */
   fetches?: string[];
-  /** The image that is the page's largest paint. */
-  image?: string;
+  /** The images that may be the page's largest paint (a profile's main photo, the members page's first row). */
+  images?: string[];
 }
 
 /** The robots rule, canonical and alternates of a page. */
@@ -121,7 +121,7 @@ function headLinks(head: PageHead): string[] {
 /** The tags of a page's preloads: the largest paint's image first, then the data, then the code. */
 function preloadLinks(preloads: PagePreloads): string[] {
   const tags: string[] = [];
-  if (preloads.image) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preloads.image)}" />`);
+  for (const href of preloads.images ?? []) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`);
   for (const href of preloads.fetches ?? []) tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" />`);
   // As the build links its own stylesheet; the app's chunk loader then finds it linked already and adds no other.
   for (const href of preloads.styles ?? []) tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);

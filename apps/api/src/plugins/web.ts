@@ -5,8 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { CAMPAIGN_TOKEN_PATTERN, DEFAULT_LOCALE, LOCALES, type Locale } from '@dating/contracts';
-import { photos, profiles, type DbOrTx } from '@dating/db';
+import { CAMPAIGN_TOKEN_PATTERN, DEFAULT_LOCALE, LOCALES, SEARCH_BOUNDS, type Locale } from '@dating/contracts';
+import { photos, profiles, type Db, type DbOrTx } from '@dating/db';
 import {
   INDEXED_ROUTES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, landerOf, landerPath, languageFor, matchPath, pathFor, ROUTES, SLUG_LANDERS, toLocale, type RouteName,
 } from '@dating/i18n';
@@ -14,11 +14,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { mediaUrl } from '../lib/media.js';
 import { openCampaignLink } from '../features/landers/landers.service.js';
-import { rememberTracking, trackingFromQuery } from '../features/settings/traffic-source.js';
+import { searchMembers } from '../features/search/search.service.js';
+import { loggedOutSearchVisible } from '../features/settings/settings.service.js';
+import { rememberTracking, trackingFromCookie, trackingFromQuery } from '../features/settings/traffic-source.js';
 import { canSee, visibleTo } from '../features/visibility/visibility.js';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { sendError } from './errors.js';
 import { translatorFor } from './i18n.js';
+import { SESSION_COOKIE } from './session.js';
 import { pageHead, withHead, type PagePreloads } from './page-head.js';
 import { assetsOf, catalogueModule, landerModule, landersTextsModule, PAGE_MODULES, readManifest, type ViteManifest } from './page-preload.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
@@ -78,6 +81,7 @@ export default fp(
     // Which chunks each page needs (the build's manifest), read once like index.html.
     let manifest: Promise<ViteManifest | null> | undefined;
     const webManifestOf = () => (manifest ??= readManifest(root));
+    const directoryPhotos = firstDirectoryPhotos(app.db, () => app.deps.clock());
     const robots = robotsTxt(app.deps.env.publicUrl);
     const sitemap = sitemapXml(app.deps.env.publicUrl);
     app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
@@ -130,6 +134,8 @@ export default fp(
         const context = { site: request.site, locale, country, t: translatorFor(locale, country) };
         const head = pageHead(path, context, { found, member, origin: `${request.protocol}://${request.host}` });
         const preloads = found ? pagePreloads(await webManifestOf(), request, path, { locale, member: member ?? null }) : {};
+        // The members page's largest paint is the first card's photo: the first row's photos come with the HTML.
+        if (found && preloads.fetches?.some((href) => href.startsWith('/api/search.php'))) preloads.images = await directoryPhotos(request);
         return reply
           .code(found ? 200 : 404)
           .header('Cache-Control', 'no-cache')
@@ -190,6 +196,36 @@ export async function memberOfPage(db: DbOrTx, viewer: number | null, path: stri
   return row ?? null;
 }
 
+/** How long the first photos of a site's member directory are reused for the HTML's preloads. */
+const DIRECTORY_PHOTOS_MS = 30_000;
+/** The first row of the members page (apps/web photoPriorityAt: the two photos fetched first). */
+const DIRECTORY_FIRST_ROW = 2;
+
+/**
+ * The main photos of the first cards a visitor sees on the members page without filters, per site: the search
+ * itself (searchMembers), run at most every 30 seconds per site, so the page's HTML can preload them. A member
+ * who joined or left within those seconds makes a preload miss, never a wrong page.
+ */
+function firstDirectoryPhotos(db: Db, now: () => Date) {
+  const cache = new Map<number, { until: number; photos: Promise<string[]> }>();
+  return (request: FastifyRequest): Promise<string[]> => {
+    const site = request.site;
+    const kept = cache.get(site.id);
+    if (kept && kept.until > Date.now()) return kept.photos;
+    const photos = searchMembers(db, {
+      viewerId: null,
+      query: { pageNumber: 1, perPage: SEARCH_BOUNDS.defaultPerPage },
+      site,
+      now: now(),
+    }).then(
+      (result) => result.profiles.slice(0, DIRECTORY_FIRST_ROW).flatMap((card) => (card.main_image ? [card.main_image.match] : [])),
+      () => [],
+    );
+    cache.set(site.id, { until: Date.now() + DIRECTORY_PHOTOS_MS, photos });
+    return photos;
+  };
+}
+
 /** The traffic-source parameters of a landing URL that the app's settings call repeats (apps/web site-settings.ts). */
 const TRAFFIC_PARAMS = ['network', 'trafficsource', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
@@ -222,9 +258,14 @@ export function pagePreloads(
   const fetches = [`/api/settings.php?${settings.toString()}`];
   if (page.name === 'member') fetches.push(`/api/member.php?${new URLSearchParams({ id: page.params.id ?? '' }).toString()}`);
   // The members page's first search, as the app asks it for a visitor on a page without filters (search-state.ts).
-  if (page.name === 'members' && !request.member && query.size === 0) fetches.push('/api/search.php?pageNumber=1&perPage=24');
-  const image = context.member?.image ? mediaUrl(request.site.cdnPrefix, context.member.image) : undefined;
-  return { ...assets, fetches, image };
+  // Pages are answered without looking the session up (plugins/session.ts): a session cookie may be a member's, whose
+  // search differs (their default gender), so only a visitor without one gets it.
+  const visitor = !request.cookies[SESSION_COOKIE];
+  if (page.name === 'members' && visitor && query.size === 0 && loggedOutSearchVisible(request.site, false, trackingFromCookie(request) !== null)) {
+    fetches.push(`/api/search.php?${new URLSearchParams({ pageNumber: '1', perPage: String(SEARCH_BOUNDS.defaultPerPage) }).toString()}`);
+  }
+  const images = context.member?.image ? [mediaUrl(request.site.cdnPrefix, context.member.image)] : [];
+  return { ...assets, fetches, images };
 }
 
 /** Which page of the web app a path is in some language (the route table of packages/i18n), if any. */
