@@ -53,7 +53,7 @@ function textOf<R extends Record<string, Record<string, unknown>>>(resources: R,
  */
 export function pageHead(path: string, context: { site: SiteRow; locale: Locale; country: string | null; t: TFunction }, facts?: PageFacts): PageHead {
   const texts = pageTexts(path, context, facts);
-  const page = pageOfPath(path);
+  const page = pageOf(path);
   if (!facts) return texts;
   if (!page) return { ...texts, indexed: false, links: [] };
   const indexed = facts.found && INDEXED_ROUTES.has(page.name);
@@ -62,7 +62,8 @@ export function pageHead(path: string, context: { site: SiteRow; locale: Locale;
   return { ...texts, indexed, links };
 }
 
-function pageOfPath(path: string): ReturnType<typeof matchPath> {
+/** Which page of the web app a path is in some language (the route table of packages/i18n), if any. */
+export function pageOf(path: string): ReturnType<typeof matchPath> {
   try {
     return matchPath(path);
   } catch {
@@ -74,12 +75,7 @@ function pageOfPath(path: string): ReturnType<typeof matchPath> {
 function pageTexts(path: string, context: { site: SiteRow; locale: Locale; country: string | null; t: TFunction }, facts?: PageFacts): PageHead {
   const { site, locale, country, t } = context;
   const fallback = siteTexts(site, locale, t);
-  let page: ReturnType<typeof matchPath> = null;
-  try {
-    page = matchPath(path);
-  } catch {
-    // A broken escape (%E0) is no page.
-  }
+  const page = pageOf(path);
   const lander = page ? landerOf({ name: page.name, params: page.params }) : null;
   if (lander) {
     const own = textOf(landersResources, locale, country, lander);

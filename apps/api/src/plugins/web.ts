@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { CAMPAIGN_TOKEN_PATTERN, DEFAULT_LOCALE, LOCALES, SEARCH_BOUNDS, type Locale } from '@dating/contracts';
 import { photos, profiles, type Db, type DbOrTx } from '@dating/db';
 import {
-  INDEXED_ROUTES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, landerOf, landerPath, languageFor, matchPath, pathFor, ROUTES, SLUG_LANDERS, toLocale, type RouteName,
+  INDEXED_ROUTES, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, landerOf, landerPath, languageFor, pathFor, ROUTES, SLUG_LANDERS, toLocale, type RouteName,
 } from '@dating/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
 import { sendError } from './errors.js';
 import { translatorFor } from './i18n.js';
 import { SESSION_COOKIE } from './session.js';
-import { pageHead, withHead, type PagePreloads } from './page-head.js';
+import { pageHead, pageOf, withHead, type PagePreloads } from './page-head.js';
 import { assetsOf, catalogueModule, landerModule, landersTextsModule, PAGE_MODULES, readManifest, type ViteManifest } from './page-preload.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
@@ -266,16 +266,6 @@ export function pagePreloads(
   }
   const images = context.member?.image ? [mediaUrl(request.site.cdnPrefix, context.member.image)] : [];
   return { ...assets, fetches, images };
-}
-
-/** Which page of the web app a path is in some language (the route table of packages/i18n), if any. */
-function pageOf(path: string): ReturnType<typeof matchPath> {
-  try {
-    return matchPath(path);
-  } catch {
-    // A broken escape (%E0) is no page.
-    return null;
-  }
 }
 
 /** Whether a path is a page of the web app in some language. */
