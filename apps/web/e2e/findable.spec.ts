@@ -89,9 +89,9 @@ test('a visible profile is indexable from the first byte, with its name as title
   await page.goto(`/leden/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   const robots = () => page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content ?? null);
-  expect(await robots()).toBe('index, follow');
-  expect((await head(page)).canonical).toBe(`${baseURL}/leden/${id}`);
+  await expect.poll(robots).toBe('index, follow');
+  await expect.poll(async () => (await head(page)).canonical).toBe(`${baseURL}/leden/${id}`);
   await page.goto('/likes');
   await expect.poll(robots).toBe('noindex');
-  expect((await head(page)).canonical).toBeNull();
+  await expect.poll(async () => (await head(page)).canonical).toBeNull();
 });
