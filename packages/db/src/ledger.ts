@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rows, type DbOrTx } from './client.js';
-import { creditLedger, users } from './schema/users.js';
+import type { DbOrTx } from './client.js';
+import { runStatement, statement } from './prepared.js';
 import type { creditReason } from './schema/enums.js';
 
 export type CreditReason = (typeof creditReason.enumValues)[number];
@@ -31,27 +30,37 @@ export type BookingResult =
  * replays race, so either way the credits move once.
  */
 export async function bookCredits(db: DbOrTx, b: Booking): Promise<BookingResult> {
-  const at = b.now.toISOString();
-  const [row] = await rows<{ booked: number | null; replayed: boolean; current: number | null }>(db, sql`
-    with done as (
-      select 1 from ${creditLedger} where user_id = ${b.userId} and reason = ${b.reason}::credit_reason and reference = ${b.reference}
-    ), moved as (
-      update ${users} set credits = credits + ${b.amount}
-      where id = ${b.userId} and credits + ${b.amount} >= 0 and not exists (select 1 from done)
-      returning credits
-    ), booked as (
-      insert into ${creditLedger} (user_id, amount, balance_after, reason, reference, created_at)
-      select ${b.userId}, ${b.amount}, credits, ${b.reason}::credit_reason, ${b.reference}, ${at}::timestamptz
-      from moved where ${b.amount}::int <> 0
-      returning 1
-    )
-    select (select credits from moved) as booked, exists (select 1 from done) as replayed,
-      (select credits from ${users} where id = ${b.userId}) as current`);
+  const [row] = await runStatement<{ booked: number | null; replayed: boolean; current: number | null }>(db, BOOK_CREDITS, [
+    b.userId,
+    b.amount,
+    b.reason,
+    b.reference,
+    b.now.toISOString(),
+  ]);
   if (!row) throw new Error('ledger statement answered no row');
   if (row.booked !== null) return { outcome: 'booked', credits: Number(row.booked) };
   if (row.current === null) throw new Error(`no account ${b.userId} to book credits for`);
   return { outcome: row.replayed ? 'replayed' : 'insufficient', credits: Number(row.current) };
 }
+
+/** The booking, written once (every paid call runs it): $1 member, $2 amount, $3 reason, $4 reference, $5 time. */
+const BOOK_CREDITS = statement(
+  'book_credits',
+  `with done as (
+      select 1 from credit_ledger where user_id = $1::int and reason = $3::credit_reason and reference = $4::text
+    ), moved as (
+      update users set credits = credits + $2::int
+      where id = $1::int and credits + $2::int >= 0 and not exists (select 1 from done)
+      returning credits
+    ), booked as (
+      insert into credit_ledger (user_id, amount, balance_after, reason, reference, created_at)
+      select $1::int, $2::int, credits, $3::credit_reason, $4::text, $5::timestamptz
+      from moved where $2::int <> 0
+      returning 1
+    )
+    select (select credits from moved) as booked, exists (select 1 from done) as replayed,
+      (select credits from users where id = $1::int) as current`,
+);
 
 /** Adds credits once per (reason, reference): signup credits, seed data, purchases, an operator's gift. */
 export async function grantCredits(db: DbOrTx, input: Omit<Booking, 'amount'> & { amount: number }): Promise<BookingResult> {

@@ -1,5 +1,7 @@
 import pg from 'pg';
-import { CONNECT_TIMEOUT_MS, guardPool, type Db } from './client.js';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CONNECT_TIMEOUT_MS, guardPool, type Db, type DbOrTx } from './client.js';
 import { NamedStatementClient } from './named-statements.js';
 
 /**
@@ -141,4 +143,63 @@ export async function closeCompanionPool(main: unknown): Promise<void> {
   const pool = companions.get(main);
   companions.delete(main);
   await pool?.end();
+}
+
+/** A statement of a hot path whose text is written once: it runs by its name, only its values change per call. */
+export interface Statement {
+  readonly name: string;
+  readonly text: string;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Declares a named statement (once, at module load or once per shape). A name stands for one text
+ * for the life of the process, as PostgreSQL requires of a connection's prepared statements.
+ */
+export function statement(name: string, text: string): Statement {
+  const known = statementNames.get(name);
+  if (known !== undefined && known !== text) throw new Error(`statement ${name} is declared twice with different text`);
+  statementNames.set(name, text);
+  return { name, text };
+}
+
+/** The driver's client under a drizzle handle: the pool for a database, the checked-out connection in a transaction. */
+function driverClient(db: DbOrTx): unknown {
+  return (db as unknown as { session: { client: unknown } }).session.client;
+}
+
+/**
+ * Runs a named statement on a database or inside a transaction (then on the transaction's own
+ * connection, so it commits or rolls back with it). On a PostgreSQL server it is parsed once per
+ * connection and afterwards only bound; no SQL text is built for the call. PGlite runs it as a plain
+ * parameterised query. Rows come back as PostgreSQL sends them (snake_case names, int8 as text).
+ */
+export async function runStatement<Row>(db: DbOrTx, s: Statement, values: unknown[]): Promise<Row[]> {
+  const client = driverClient(db);
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query({ name: s.name, text: s.text, values })).rows as Row[];
+  }
+  return (await (client as { query: (text: string, values: unknown[]) => Promise<{ rows: Row[] }> }).query(s.text, values)).rows;
+}
+
+/** Writes drizzle SQL as the database's own handle would (snake_case names), once per statement. */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** A statement written once from drizzle SQL with `sql.placeholder(name)` values. */
+export interface PreparedSql<Row> {
+  readonly statement: Statement;
+  /** Runs it with the placeholders' values, on a database or inside a transaction. */
+  run(db: DbOrTx, values: Record<string, unknown>): Promise<Row[]>;
+}
+
+/**
+ * Turns drizzle SQL into a named statement once (at module load): its conditions can come from the
+ * shared drizzle helpers (the visibility rule), yet a call only fills the placeholders (as drizzle's
+ * own `.prepare()` does) and runs it by name. Unlike `.prepare()`, it also runs inside a transaction.
+ */
+export function preparedSql<Row>(name: string, query: SQL): PreparedSql<Row> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const s = statement(name, text);
+  return { statement: s, run: (db, values) => runStatement<Row>(db, s, fillPlaceholders(params, values)) };
 }

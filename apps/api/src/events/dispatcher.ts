@@ -1,5 +1,5 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { domainEvents, rows, type Db } from '@dating/db';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { domainEvents, rows, runStatement, statement, type Db } from '@dating/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { SECRET_FIELDS, type DomainEvent, type DomainEventType, type EventOf } from './types.js';
 import type { EventScope } from './emit.js';
@@ -59,7 +59,8 @@ export class EventDispatcher {
     }
     const ids = scope.durable.splice(0);
     if (ids.length === 0) return true;
-    const rows = await this.claim(inArray(domainEvents.id, ids));
+    // The request's own events, by a statement written once (issue 18): this runs after every send.
+    const rows = toRows(await runStatement<Record<string, unknown>>(this.db, CLAIM_BY_IDS, [LEASE_MS, ids]));
     let ok = rows.length === ids.length;
     for (const row of rows) if (!(await this.deliverRow(row))) ok = false;
     return ok;
@@ -90,9 +91,7 @@ export class EventDispatcher {
         order by id limit ${limit} for update skip locked
       )
       returning id, payload, attempts`);
-    return claimed
-      .map((r) => ({ id: Number(r.id), payload: r.payload as DomainEvent, attempts: Number(r.attempts) }))
-      .sort((a, b) => a.id - b.id);
+    return toRows(claimed);
   }
 
   private async deliverRow(row: Row): Promise<boolean> {
@@ -116,9 +115,27 @@ export class EventDispatcher {
     }
     // Delivered: the links' tokens leave the outbox.
     const kept = Object.fromEntries(Object.entries(event).filter(([key]) => !(SECRET_FIELDS as readonly string[]).includes(key)));
-    await this.db.update(domainEvents).set({ deliveredAt: sql`now()`, attempts, payload: kept }).where(eq(domainEvents.id, row.id));
+    await runStatement(this.db, MARK_DELIVERED, [row.id, attempts, JSON.stringify(kept)]);
     return true;
   }
+}
+
+/** `claim` for the given ids (a unit of work's own events), written once. */
+const CLAIM_BY_IDS = statement(
+  'claim_events_by_id',
+  `update domain_events set available_at = now() + $1::int * interval '1 millisecond'
+    where id in (
+      select id from domain_events where delivered_at is null and id = any($2::bigint[])
+      order by id limit 1000 for update skip locked
+    )
+    returning id, payload, attempts`,
+);
+const MARK_DELIVERED = statement('mark_event_delivered', 'update domain_events set delivered_at = now(), attempts = $2::int, payload = $3::jsonb where id = $1::bigint');
+
+function toRows(claimed: Record<string, unknown>[]): Row[] {
+  return claimed
+    .map((r) => ({ id: Number(r.id), payload: r.payload as DomainEvent, attempts: Number(r.attempts) }))
+    .sort((a, b) => a.id - b.id);
 }
 
 interface Row {

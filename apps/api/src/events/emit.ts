@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { domainEvents, type DbOrTx } from '@dating/db';
+import { runStatement, statement, type DbOrTx } from '@dating/db';
 import { EPHEMERAL, type DomainEvent } from './types.js';
 
 /** The events one unit of work (a request, a job run) emitted, delivered when the work is done. */
@@ -23,6 +23,9 @@ export function currentEventScope(): EventScope | undefined {
   return scopes.getStore();
 }
 
+/** The outbox row of a durable event, written once: every send, like and purchase writes one. */
+const EMIT_EVENT = statement('emit_event', 'insert into domain_events (type, payload) values ($1::varchar, $2::jsonb) returning id');
+
 /**
  * Records that something happened, in the caller's transaction: a durable event is one row of the
  * outbox, committed (or rolled back) with the change itself, and delivered after commit; an
@@ -35,6 +38,6 @@ export async function emit(db: DbOrTx, event: DomainEvent): Promise<void> {
     scope?.ephemeral.push(event);
     return;
   }
-  const [row] = await db.insert(domainEvents).values({ type: event.type, payload: event }).returning({ id: domainEvents.id });
-  if (row) scope?.durable.push(row.id);
+  const [row] = await runStatement<{ id: string | number }>(db, EMIT_EVENT, [event.type, JSON.stringify(event)]);
+  if (row) scope?.durable.push(Number(row.id));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { ChatMessage } from '@dating/contracts';
-import { conversations, gifts, likes, messages, photos, profiles, users, rows, type Db, type DbOrTx, type MemberRow } from '@dating/db';
+import { conversations, gifts, likes, messages, photos, preparedSql, profiles, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
 import type { SiteRow } from '../../plugins/site.js';
 import { charge } from '../credits/credits.service.js';
@@ -41,6 +41,46 @@ export function presentMessage(m: MessageRow, viewerId: number, site: Pick<SiteR
   };
 }
 
+/*
+ * The statements of a send, written once (issue 18): a send only fills their values. Each runs in the
+ * send's transaction, on its connection, by name (preparedSql).
+ */
+const ph = (name: string) => sql.placeholder(name);
+/** The pair's lock: one send at a time between two members. */
+const SEND_LOCK_PAIR = preparedSql('send_lock_pair', sql`select pg_advisory_xact_lock(${ph('a')}::int, ${ph('b')}::int)`);
+const SEND_STATE = preparedSql<{ reachable: boolean; conversation_id: number | null; paid: boolean | null; to_chat_pal: boolean }>(
+  'send_state',
+  sql`select
+    exists (select 1 from ${profiles} where ${profiles.id} = ${ph('to')}::int and ${visibleTo(ph('sender'), 'contact')}) as reachable,
+    (select c.id from ${conversations} c where c.member_a = ${ph('a')}::int and c.member_b = ${ph('b')}::int) as conversation_id,
+    (select u.paid_user from ${users} u where u.id = ${ph('sender')}::int) as paid,
+    coalesce((select p.fictional from ${profiles} p where p.id = ${ph('to')}::int), false) as to_chat_pal`,
+);
+/** A free member's new conversations, one at a time. */
+const SEND_LOCK_STARTED = preparedSql('send_lock_started', sql`select pg_advisory_xact_lock(hashtext(${ph('key')}::text))`);
+const SEND_STARTED = preparedSql<{ n: number }>(
+  'send_started',
+  sql`select count(*)::int as n from ${conversations} where ${conversations.memberA} = ${ph('sender')}::int or ${conversations.memberB} = ${ph('sender')}::int`,
+);
+const SEND_NEW_CONVERSATION = preparedSql<{ id: number }>(
+  'send_new_conversation',
+  sql`insert into ${conversations} (member_a, member_b, created_at, last_message_at)
+    values (${ph('a')}::int, ${ph('b')}::int, ${ph('at')}::timestamptz, ${ph('at')}::timestamptz) returning id`,
+);
+/** The message, and the conversation moved to the top of both lists (back on a list it was removed from). */
+const SEND_MESSAGE = preparedSql<{ id: number | string }>(
+  'send_message',
+  sql`with m as (
+      insert into ${messages} (conversation_id, sender_id, recipient_id, kind, body, gift_id, photo_filename, photo_blur_filename, cost, held, created_at)
+      values (${ph('conversation')}::int, ${ph('sender')}::int, ${ph('to')}::int, ${ph('kind')}::text, ${ph('body')}::text, ${ph('gift')}::int,
+        ${ph('photo')}::text, ${ph('blur')}::text, ${ph('cost')}::int, ${ph('held')}::boolean, ${ph('at')}::timestamptz)
+      returning id
+    ), c as (
+      update ${conversations} set last_message_at = ${ph('at')}::timestamptz, removed_by_a = null, removed_by_b = null where id = ${ph('conversation')}::int
+    )
+    select id from m`,
+);
+
 interface SendInput {
   sender: MemberRow;
   to: number;
@@ -72,33 +112,23 @@ export async function send(db: DbOrTx, input: SendInput) {
   const cost = input.kind === 'gift' ? site.giftCredits : site.messageCredits;
   return db.transaction(async (tx) => {
     const [a, b] = pair(sender.id, input.to);
-    await tx.execute(sql`select pg_advisory_xact_lock(${a}, ${b})`);
+    await SEND_LOCK_PAIR.run(tx, { a, b });
     // After the lock, in one statement: may the recipient be written to, the conversation if there
     // is one, and whether the sender has paid (read fresh: a purchase may have just happened).
-    const [state] = await tx
-      .select({
-        reachable: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${input.to} and ${visibleTo(sender.id, 'contact')})`,
-        conversationId: sql<number | null>`(select c.id from ${conversations} c where c.member_a = ${a} and c.member_b = ${b})`,
-        paid: sql<boolean>`(select u.paid_user from ${users} u where u.id = ${sender.id})`,
-        toChatPal: sql<boolean>`coalesce((select p.fictional from ${profiles} p where p.id = ${input.to}), false)`,
-      })
-      .from(sql`(select 1) as one`);
+    const [state] = await SEND_STATE.run(tx, { sender: sender.id, to: input.to, a, b });
     if (!state?.reachable) throw fail('message_not_allowed');
-    let conversationId = state.conversationId === null ? null : Number(state.conversationId);
+    let conversationId = state.conversation_id === null ? null : Number(state.conversation_id);
     if (conversationId === null) {
       if (!state.paid) {
         // Serialise the sender's new conversations so parallel first messages cannot pass the limit.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversations:${sender.id}`}))`);
-        const [started] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(conversations)
-          .where(or(eq(conversations.memberA, sender.id), eq(conversations.memberB, sender.id)));
+        await SEND_LOCK_STARTED.run(tx, { key: `conversations:${sender.id}` });
+        const [started] = await SEND_STARTED.run(tx, { sender: sender.id });
         if ((started?.n ?? 0) >= site.freeConversations) {
           throw fail('free_conversation_limit', { limit: site.freeConversations });
         }
       }
-      const [created] = await tx.insert(conversations).values({ memberA: a, memberB: b, createdAt: now, lastMessageAt: now }).returning({ id: conversations.id });
-      conversationId = created!.id;
+      const [created] = await SEND_NEW_CONVERSATION.run(tx, { a, b, at: now.toISOString() });
+      conversationId = Number(created!.id);
     }
     const message: typeof messages.$inferSelect = {
       id: 0,
@@ -119,16 +149,19 @@ export async function send(db: DbOrTx, input: SendInput) {
     };
     // The message, and the conversation moved to the top of both lists (back on a list it was removed from).
     const at = now.toISOString();
-    const written = await rows<{ id: number | string }>(tx, sql`
-      with m as (
-        insert into ${messages} (conversation_id, sender_id, recipient_id, kind, body, gift_id, photo_filename, photo_blur_filename, cost, held, created_at)
-        values (${conversationId}, ${sender.id}, ${input.to}, ${message.kind}, ${message.body}, ${message.giftId}, ${message.photoFilename},
-          ${message.photoBlurFilename}, ${cost}, ${message.held}, ${at}::timestamptz)
-        returning id
-      ), c as (
-        update ${conversations} set last_message_at = ${at}::timestamptz, removed_by_a = null, removed_by_b = null where id = ${conversationId}
-      )
-      select id from m`);
+    const written = await SEND_MESSAGE.run(tx, {
+      conversation: conversationId,
+      sender: sender.id,
+      to: input.to,
+      kind: message.kind,
+      body: message.body,
+      gift: message.giftId,
+      photo: message.photoFilename,
+      blur: message.photoBlurFilename,
+      cost,
+      held: message.held,
+      at,
+    });
     message.id = Number(written[0]!.id);
     const credits = await charge(tx, input.kind === 'gift'
       ? { userId: sender.id, cost, reason: 'gift', reference: `gift:${message.id}`, now }
@@ -141,7 +174,7 @@ export async function send(db: DbOrTx, input: SendInput) {
       senderId: sender.id,
       recipientId: input.to,
       held: message.held,
-      withChatPal: Boolean(state.toChatPal),
+      withChatPal: Boolean(state.to_chat_pal),
       message: sent,
       forRecipient: presentMessage(row, input.to, site),
     });

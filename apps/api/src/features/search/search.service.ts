@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SEARCH_BOUNDS, soughtGender, type Gender, type ProfileCard, type SearchGender, type SearchQuery } from '@dating/contracts';
 import { photos, preparedQuery, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange } from '../profiles/profiles.policy.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { searchText } from '../visibility/visibility.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 
 /** Counting stops here: a page never counts the whole table. */
 export const COUNT_CAP = 1000;
@@ -42,9 +43,17 @@ export function normaliseFilters(query: Pick<SearchQuery, 'gender' | 'country' |
  */
 export async function defaultGender(db: Db, viewerId: number | null, asked: SearchGender | undefined): Promise<SearchGender | undefined> {
   if (asked !== undefined || viewerId === null) return asked;
-  const [own] = await db.select({ gender: profiles.gender, sexuality: profiles.sexuality }).from(profiles).where(eq(profiles.id, viewerId));
+  const [own] = await ownGenderQuery(db).execute({ viewer: viewerId });
   return own ? soughtGender(own.gender, own.sexuality) : undefined;
 }
+
+const ownGenderQuery = preparedPerDb((db) =>
+  db
+    .select({ gender: profiles.gender, sexuality: profiles.sexuality })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('viewer')))
+    .prepare('search_own_gender'),
+);
 
 /** The filters as the columns compare them on a given day (ages become date-of-birth bounds). */
 interface Compiled {
@@ -63,14 +72,19 @@ function compile(f: SearchFilters, today: Date): Compiled {
 /** The card columns of the given members, in the given order. */
 async function cards(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(profiles)
-    .leftJoin(photos, mainPhotoJoin)
-    .where(inArray(profiles.id, ids));
+  const rows = await cardsQuery(db).execute({ ids });
   const byId = new Map(rows.map((r) => [r.profile.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
 }
+
+const cardsQuery = preparedPerDb((db) =>
+  db
+    .select(cardColumns)
+    .from(profiles)
+    .leftJoin(photos, mainPhotoJoin)
+    .where(sql`${profiles.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('search_cards'),
+);
 
 interface PageRow {
   n?: number;
@@ -87,13 +101,56 @@ interface PageRow {
   thumb_filename: string | null;
 }
 
-/** Collects the values of a statement and answers their placeholders ($1, $2 ...). */
+/** A value a search statement takes: the filters, the viewer, and the page's own. */
+type Slot = keyof Compiled | 'viewer' | 'anchor' | 'offset' | 'exclude';
+type SlotValues = Partial<Record<Slot, unknown>>;
+
+/**
+ * Writes a statement's placeholders ($1, $2 ...) and remembers which value each stands for, so the
+ * text is written once per shape and a call only lists its values (`values`).
+ */
 class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
+  readonly slots: Slot[] = [];
+  add(slot: Slot): string {
+    this.slots.push(slot);
+    return `$${this.slots.length}`;
   }
+}
+
+/** A statement of one shape of search, written once: its name, text and where its values come from. */
+interface Shaped {
+  name: string;
+  text: string;
+  slots: Slot[];
+}
+
+const values = (shaped: Shaped, from: SlotValues) => shaped.slots.map((slot) => from[slot]);
+
+/**
+ * The statements already written, by shape (which filters are set, whether the viewer, the count and a
+ * page start take part, the limits): the few dozen shapes real searches take, each with its own
+ * generic plan. Nothing but the values changes between two searches of one shape (issue 18).
+ */
+const shapes = new Map<string, Shaped>();
+
+function shaped(key: string, build: () => { text: string; slots: Slot[] }): Shaped {
+  let found = shapes.get(key);
+  if (!found) {
+    const { text, slots } = build();
+    found = { name: `search_${shapes.size}_${key}`, text, slots };
+    shapes.set(key, found);
+  }
+  return found;
+}
+
+/** How many search statements this process has written (a test checks that repeated searches add none). */
+export function searchShapeCount(): number {
+  return shapes.size;
+}
+
+/** Which filters are set, as letters: the part of a shape the filters decide. */
+function filterShape(f: Compiled): string {
+  return `${f.gender ? 'g' : ''}${f.country ? 'c' : ''}${f.region ? 'r' : ''}${f.latest ? 'l' : ''}${f.earliest ? 'e' : ''}`;
 }
 
 /**
@@ -101,13 +158,13 @@ class Params {
  * `profiles` with its values in `params`. Who the viewer may find comes from the visibility rule
  * (its text twin); `viewerId` null leaves the per-viewer part out (a visitor, or the shared count).
  */
-function whereText(params: Params, viewerId: number | null, f: Compiled): string {
-  let where = searchText.findable(viewerId === null ? null : params.add(viewerId));
-  if (f.gender) where += ` and gender = ${params.add(f.gender)}::gender`;
-  if (f.country) where += ` and country = ${params.add(f.country)}`;
-  if (f.region) where += ` and region_code = ${params.add(f.region)}`;
-  if (f.latest) where += ` and date_of_birth <= ${params.add(f.latest)}::date`;
-  if (f.earliest) where += ` and date_of_birth >= ${params.add(f.earliest)}::date`;
+function whereText(params: Params, viewer: boolean, f: Compiled): string {
+  let where = searchText.findable(viewer ? params.add('viewer') : null);
+  if (f.gender) where += ` and gender = ${params.add('gender')}::gender`;
+  if (f.country) where += ` and country = ${params.add('country')}`;
+  if (f.region) where += ` and region_code = ${params.add('region')}`;
+  if (f.latest) where += ` and date_of_birth <= ${params.add('latest')}::date`;
+  if (f.earliest) where += ` and date_of_birth >= ${params.add('earliest')}::date`;
   return where;
 }
 
@@ -199,27 +256,36 @@ async function searchPage(
   const count = cache?.entry(countKey)?.count;
   const anchor = offset >= ANCHOR_FROM ? cache?.anchor(anchorKey, offset) : undefined;
 
-  const params = new Params();
-  const from: string[] = [];
-  if (count === undefined) {
-    // Limits are written into the text (whole numbers we chose): a generic plan cannot know a LIMIT parameter.
-    from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, null, f)} order by id desc limit ${Math.trunc(countUpTo)}) m) c`);
-  }
-  if (viewerId !== null) {
-    // Driven by the viewer's few block rows, not by the matching members.
-    const v = params.add(viewerId);
-    from.push(`(select count(*)::int as k from profiles where ${searchText.hiddenFromViewer(v)} and ${whereText(params, null, f)}) x`);
-  }
-  let pageWhere = whereText(params, viewerId, f);
-  if (anchor) pageWhere += ` and id <= ${params.add(anchor.id)}`;
-  const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add(offset - (anchor?.offset ?? 0))} limit ${Math.trunc(limit) + 1}) page`;
-  const columns = [count === undefined ? 'c.n' : null, viewerId !== null ? 'x.k' : null, CARD_SELECT].filter(Boolean).join(', ');
-  const text = from.length
-    ? `select ${columns} from ${from.join(' cross join ')} left join ${pageSql} on true ${CARD_JOINS} order by p.id desc`
-    : `select ${columns} from ${pageSql} ${CARD_JOINS} order by p.id desc`;
+  const counting = count === undefined;
+  const viewing = viewerId !== null;
+  const key = `page_${filterShape(f)}_${counting ? 'n' : ''}${viewing ? 'v' : ''}${anchor ? 'a' : ''}_${Math.trunc(limit)}_${Math.trunc(countUpTo)}`;
+  const page = shaped(key, () => {
+    const params = new Params();
+    const from: string[] = [];
+    if (counting) {
+      // Limits are written into the text (whole numbers we chose): a generic plan cannot know a LIMIT parameter.
+      from.push(`(select count(*)::int as n from (select 1 from profiles where ${whereText(params, false, f)} order by id desc limit ${Math.trunc(countUpTo)}) m) c`);
+    }
+    if (viewing) {
+      // Driven by the viewer's few block rows, not by the matching members.
+      const v = params.add('viewer');
+      from.push(`(select count(*)::int as k from profiles where ${searchText.hiddenFromViewer(v)} and ${whereText(params, false, f)}) x`);
+    }
+    let pageWhere = whereText(params, viewing, f);
+    if (anchor) pageWhere += ` and id <= ${params.add('anchor')}`;
+    const pageSql = `(select id from profiles where ${pageWhere} order by id desc offset ${params.add('offset')} limit ${Math.trunc(limit) + 1}) page`;
+    const columns = [counting ? 'c.n' : null, viewing ? 'x.k' : null, CARD_SELECT].filter(Boolean).join(', ');
+    const text = from.length
+      ? `select ${columns} from ${from.join(' cross join ')} left join ${pageSql} on true ${CARD_JOINS} order by p.id desc`
+      : `select ${columns} from ${pageSql} ${CARD_JOINS} order by p.id desc`;
+    return { text, slots: params.slots };
+  });
   // One generic plan per statement text: its plans are index scans in result order for every
   // filter shape (checked with EXPLAIN, docs/benchmarks.md), and planning anew cost more than running.
-  const rows = await preparedQuery<PageRow>(db, text, params.values, { genericPlan: true });
+  const rows = await preparedQuery<PageRow>(db, page.text, values(page, { ...f, viewer: viewerId, anchor: anchor?.id, offset: offset - (anchor?.offset ?? 0) }), {
+    genericPlan: true,
+    name: page.name,
+  });
 
   const everyone = count ?? rows[0]?.n ?? 0;
   if (count === undefined) cache?.setCount(countKey, everyone);
@@ -258,12 +324,18 @@ async function similarMembers(db: Db, input: { viewerId: number | null; filters:
   ];
   const similar: ProfileCard[] = [];
   for (const step of steps) {
-    const params = new Params();
     // Widened ages go back through normaliseFilters, which keeps them within the bounds.
-    const loosened = normaliseFilters({ gender: step.gender, country: step.country, countryregion: step.region, min_age: step.minAge, max_age: step.maxAge });
-    const where = whereText(params, input.viewerId, compile(loosened, now));
-    const text = `select id from profiles where ${where} and id <> all(${params.add(exclude)}::int[]) order by id desc limit ${SIMILAR_LIMIT}`;
-    const found = await preparedQuery<{ id: number }>(db, text, params.values, { genericPlan: true });
+    const loosened = compile(normaliseFilters({ gender: step.gender, country: step.country, countryregion: step.region, min_age: step.minAge, max_age: step.maxAge }), now);
+    const viewing = input.viewerId !== null;
+    const statement = shaped(`similar_${filterShape(loosened)}_${viewing ? 'v' : ''}`, () => {
+      const params = new Params();
+      const where = whereText(params, viewing, loosened);
+      return { text: `select id from profiles where ${where} and id <> all(${params.add('exclude')}::int[]) order by id desc limit ${SIMILAR_LIMIT}`, slots: params.slots };
+    });
+    const found = await preparedQuery<{ id: number }>(db, statement.text, values(statement, { ...loosened, viewer: input.viewerId, exclude }), {
+      genericPlan: true,
+      name: statement.name,
+    });
     for (const r of await cards(db, found.slice(0, SIMILAR_LIMIT - similar.length).map((r) => r.id))) {
       exclude.push(r.profile.id);
       similar.push(cardFromRow(r, input.site.cdnPrefix, now));
