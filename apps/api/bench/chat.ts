@@ -5,7 +5,15 @@
  * event is measured. BENCH_NODES=2 starts two API processes behind Redis (REDIS_URL) and connects
  * half of the sockets to each, so most deliveries cross nodes.
  *
- * BENCH_NODE_ARGS adds Node options to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * The machine's floor in the same run (issue 18): a bare Fastify hello-world (bench/floor.ts) takes the
+ * same schedule of POSTs before and after the measured sends (its answer times are the floor of the
+ * send call's), and then, alternated with the API, a capacity load (autocannon, BENCH_CONNECTIONS 50,
+ * BENCH_CAPACITY_SECONDS 5 per arm, 0 skips) gives sends per second as a ratio to hello-world. Every row
+ * prints the load average at its start and end and the server processes' CPU ms per request.
+ *
+ * BENCH_NODE_ARGS adds Node options to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
+ * BENCH_PORT (3950): the API processes take it and the next ones, the hello-world the one after them;
+ * BENCH_API_DIR loads another checkout's built apps/api (a before/after).
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… [REDIS_URL=redis://…] pnpm --filter @dating/api bench:chat
  */
@@ -16,8 +24,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { scratchDatabase, startApi } from './support.js';
+import { cpuText, load as loadAverage, measureArm, processCpuMs, startHelloWorld, type Arm } from './floor.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
@@ -33,6 +43,10 @@ const rate = knob('BENCH_RATE', 200);
 const seconds = knob('BENCH_SECONDS', 20);
 const nodes = knob('BENCH_NODES', 1);
 const warmup = knob('BENCH_WARMUP_SECONDS', 3);
+const basePort = knob('BENCH_PORT', 3950);
+const connections = knob('BENCH_CONNECTIONS', 50);
+const capacitySeconds = knob('BENCH_CAPACITY_SECONDS', 5);
+const apiDir = env.raw.BENCH_API_DIR;
 if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
 
 const dbName = 'bench_chat';
@@ -49,6 +63,8 @@ for (let i = 0; i < ids.length; i += 500) {
     select u, decode(h, 'hex'), now() + interval '1 day'
     from unnest(${sql.param(slice)}::int[], ${sql.param(slice.map((_, j) => hashToken(tokens[i + j]!).toString('hex')))}::text[]) as t(u, h)`);
 }
+// Fresh statistics and a visibility map, as after any bulk load.
+await database.db.execute(sql`vacuum analyze`);
 await database.close();
 
 // Plain http with keep-alive: the load generator shares the two cores with the API and PostgreSQL,
@@ -69,10 +85,19 @@ function post(port: number, path: string, cookie: string, payload: string): Prom
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-chat-'));
-const ports = Array.from({ length: nodes }, (_, i) => 3950 + i);
+const ports = Array.from({ length: nodes }, (_, i) => basePort + i);
+const floorPort = basePort + nodes;
 const servers: ChildProcess[] = [];
 try {
-  for (const port of ports) servers.push(await startApi(env, { port, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' } }));
+  for (const port of ports) servers.push(await startApi(env, { port, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' }, ...(apiDir && { apiDir }) }));
+  const apis = [...servers];
+  const floor = await startHelloWorld(floorPort);
+  servers.push(floor);
+  const cpuOf = async (processes: ChildProcess[]) => {
+    let ms = 0;
+    for (const p of processes) ms += await processCpuMs(p.pid!);
+    return ms;
+  };
 
   const pending = new Map<string, number>();
   const latencies: number[] = [];
@@ -104,8 +129,12 @@ try {
   const callTimes: number[] = [];
   let sent = 0;
   let failed = 0;
-  /** Sends at the target rate for a while; `record` false is the warm-up (JIT, pool connections, prepared statements). */
-  async function load(duration: number, record: boolean) {
+  /**
+   * Sends at the target rate for a while; `record` false is the warm-up (JIT, pool connections, prepared
+   * statements). `toFloor` sends the same schedule to the hello-world instead (its answer times only).
+   */
+  async function load(duration: number, record: boolean, toFloor = false) {
+    const floorTimes: number[] = [];
     const inflight = new Set<Promise<void>>();
     const started = performance.now();
     const total = rate * duration;
@@ -117,9 +146,17 @@ try {
       let to = Math.floor(Math.random() * ids.length);
       if (to === from) to = (to + 1) % ids.length;
       const body = `bench ${record ? 'm' : 'w'} ${n} ${randomBytes(4).toString('hex')}`;
-      const port = ports[from % nodes]!;
-      if (record) pending.set(body, performance.now());
+      const port = toFloor ? floorPort : ports[from % nodes]!;
+      if (record && !toFloor) pending.set(body, performance.now());
       const callStarted = performance.now();
+      if (toFloor) {
+        const p = post(port, '/api/messages.php', `sid=${tokens[from]}`, JSON.stringify({ profile_id: ids[to], body }))
+          .then(() => void floorTimes.push(performance.now() - callStarted))
+          .catch(() => undefined)
+          .finally(() => inflight.delete(p));
+        inflight.add(p);
+        continue;
+      }
       const p = post(port, '/api/messages.php', `sid=${tokens[from]}`, JSON.stringify({ profile_id: ids[to], body }))
         .then((status) => {
           if (!record) return;
@@ -139,17 +176,35 @@ try {
       inflight.add(p);
     }
     await Promise.all(inflight);
-    return (performance.now() - started) / 1000;
+    return { elapsed: (performance.now() - started) / 1000, floorTimes };
+  }
+
+  /** The same schedule against the hello-world: the floor of the send call's answer time, and its CPU per request. */
+  async function floorSchedule(): Promise<string> {
+    const loadBefore = loadAverage();
+    const cpuBefore = await processCpuMs(floor.pid!);
+    const { floorTimes } = await load(seconds, true, true);
+    const cpu = (await processCpuMs(floor.pid!)) - cpuBefore;
+    floorTimes.sort((x, y) => x - y);
+    const q = (f: number) => floorTimes[Math.min(floorTimes.length - 1, Math.floor(f * floorTimes.length))]?.toFixed(1) ?? '-';
+    return `| hello-world, the same schedule (floor) | ${rate} | ${(floorTimes.length / seconds).toFixed(0)} | - | p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)} | ${cpuText(floorTimes.length ? cpu / floorTimes.length : null)} | ${loadBefore} → ${loadAverage()} |`;
   }
 
   await load(warmup, false);
+  await load(warmup, false, true);
   await new Promise((r) => setTimeout(r, 1000));
+  const floorRows = [await floorSchedule()];
   // How late this process's own event loop runs: a stall here would inflate the measured delivery times.
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   // Sends per second: until the last send call answered (deliveries get 2 s more to arrive).
-  const elapsed = await load(seconds, true);
+  const loadBefore = loadAverage();
+  const cpuBefore = await cpuOf(apis);
+  const { elapsed } = await load(seconds, true);
   await new Promise((r) => setTimeout(r, 2000));
+  const apiCpu = (await cpuOf(apis)) - cpuBefore;
+  const loadAfter = loadAverage();
+  floorRows.push(await floorSchedule());
   latencies.sort((a, b) => a - b);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]?.toFixed(1) ?? '-';
   console.log(`\n| API processes | sockets | target sends/s | achieved sends/s | delivered | lost | failed sends | p50 ms | p95 ms | p99 ms | max ms |`);
@@ -161,7 +216,54 @@ try {
   callTimes.sort((x, y) => x - y);
   const callPct = (q: number) => callTimes[Math.min(callTimes.length - 1, Math.floor(q * callTimes.length))]?.toFixed(1) ?? '-';
   console.log(`\nsend call (HTTP answer): p50 ${callPct(0.5)} ms, p95 ${callPct(0.95)} ms, p99 ${callPct(0.99)} ms`);
+  console.log('\n| arm | target/s | achieved/s | delivered p99 ms | answer ms | server CPU ms/request | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|');
+  console.log(floorRows[0]);
+  console.log(
+    `| API sends (${nodes} process(es), API ${apiDir ?? 'of this checkout'}) | ${rate} | ${(sent / elapsed).toFixed(0)} | ${pct(0.99)} | p50 ${callPct(0.5)}, p95 ${callPct(0.95)}, p99 ${callPct(0.99)} | ${cpuText(sent + failed > 0 ? apiCpu / (sent + failed) : null)} | ${loadBefore} → ${loadAfter} |`,
+  );
+  console.log(floorRows[1]);
   console.log(`\nload generator's event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
+
+  if (capacitySeconds > 0) {
+    // Capacity: as many sends as 50 connections get answered, alternated with the hello-world under
+    // the same load, for throughput as a ratio (members and recipients taken in turn).
+    let n = 0;
+    const apiOptions = {
+      url: `http://127.0.0.1:${ports[0]}/api/messages.php`,
+      method: 'POST',
+      connections,
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => {
+            const from = (n * 7) % ids.length;
+            const to = (from + 1 + (n % (ids.length - 1))) % ids.length;
+            n++;
+            return {
+              ...req,
+              body: JSON.stringify({ profile_id: ids[to], body: `capacity ${n}` }),
+              headers: { ...(req.headers as Record<string, string>), cookie: `sid=${tokens[from]}` },
+            };
+          },
+        },
+      ],
+    } as autocannon.Options;
+    const floorOptions = { url: `http://127.0.0.1:${floorPort}/api/messages.php`, method: 'POST', connections, headers: { 'content-type': 'application/json' }, body: '{"profile_id":1,"body":"capacity"}' } as autocannon.Options;
+    const arms: Arm[] = [];
+    for (let round = 0; round < 2; round++) {
+      arms.push(await measureArm('hello-world POST (floor)', floorOptions, floor.pid!, capacitySeconds, 1));
+      arms.push(await measureArm(`API POST /api/messages.php, ${connections} connections`, apiOptions, apis[0]!.pid!, capacitySeconds, 1));
+    }
+    arms.push(await measureArm('hello-world POST (floor)', floorOptions, floor.pid!, capacitySeconds, 1));
+    const floorRate = arms.filter((a) => a.label.startsWith('hello')).reduce((sum, a) => sum + a.rate, 0) / 3;
+    console.log(`\ncapacity (${nodes > 1 ? 'first API process only, ' : ''}${capacitySeconds} s per arm after 1 s warm-up):\n`);
+    console.log('| arm | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | ratio to hello-world | load avg start → end |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const a of arms) {
+      console.log(`| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${(a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`);
+    }
+  }
   for (const c of clients) c.close();
 } finally {
   for (const s of servers) s.kill('SIGTERM');

@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
 
 /**
  * Starts a bare Fastify server (the API's own Fastify version, no plugins) on `port` in its own
@@ -54,3 +55,49 @@ export function load(): string {
     .map((l) => l.toFixed(2))
     .join(' / ');
 }
+
+/** One measured load of one server: throughput, latency, errors, the server's CPU per request and the load average around it. */
+export interface Arm {
+  label: string;
+  requests: number;
+  rate: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  /** The server process's user + system CPU ms per answered request. */
+  cpuMsPerRequest: number | null;
+  loadBefore: string;
+  loadAfter: string;
+}
+
+/**
+ * Loads one server with autocannon: `warmup` seconds unmeasured (the JIT, pooled connections and
+ * their statements), then `seconds` measured, reading the process's CPU time before and after.
+ */
+export async function measureArm(label: string, options: autocannon.Options, pid: number, seconds: number, warmup: number): Promise<Arm> {
+  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const loadBefore = load();
+  const cpuBefore = await processCpuMs(pid);
+  const result = await autocannon({ ...options, duration: seconds });
+  const cpu = (await processCpuMs(pid)) - cpuBefore;
+  // autocannon's types list fewer percentiles than it reports (p97_5 is missing): read them by name.
+  const l = result.latency as unknown as Record<string, number>;
+  return {
+    label,
+    requests: result.requests.total,
+    rate: result.requests.average,
+    p50: l.p50!,
+    p90: l.p90!,
+    p97_5: l.p97_5!,
+    p99: l.p99!,
+    errors: result.errors + result.non2xx + result.timeouts,
+    cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : null,
+    loadBefore,
+    loadAfter: load(),
+  };
+}
+
+/** CPU ms with three decimals, or a dash. */
+export const cpuText = (ms: number | null) => (ms === null ? '-' : ms.toFixed(3));

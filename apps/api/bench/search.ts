@@ -4,8 +4,15 @@
  * (apps/api/dist/server.js) in its own process, loads /api/search.php with autocannon for each filter
  * mix and prints requests per second and latency percentiles, plus EXPLAIN ANALYZE of the main queries.
  *
+ * The machine's floor is taken in the same run (issue 18): a bare Fastify hello-world (bench/floor.ts)
+ * is loaded the same way before every mix and once after the last, so each mix's row carries its
+ * throughput as a ratio to the hello-world arms around it; every row (hello-world's too) prints the
+ * load average at its start and end and the server process's CPU ms per request.
+ *
  * BENCH_MIXES runs only the mixes whose label starts with one of its comma-separated prefixes;
- * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+ * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
+ * BENCH_PORT (3900) is the API's port, the hello-world takes the next one; BENCH_API_DIR loads another
+ * checkout's built apps/api on the same database (a before/after); BENCH_CONNECTIONS (50).
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:search
  */
@@ -13,9 +20,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { adminQuery, databaseUrl, startApi } from './support.js';
+import { cpuText, load, measureArm, startHelloWorld, type Arm } from './floor.js';
 import { ensureReferenceData, openDatabase, rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
@@ -32,8 +41,10 @@ const duration = Number(process.env.BENCH_SECONDS ?? 15);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
 const reuse = process.env.BENCH_REUSE === 'true';
-const connections = 50;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3900);
+const floorPort = port + 1;
+const apiDir = process.env.BENCH_API_DIR;
 const dbName = `bench_search_${count}`;
 
 const url = databaseUrl(adminUrl, dbName);
@@ -70,8 +81,11 @@ const tokens: string[] = [];
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-'));
-const server = await startApi(env, { port, databaseUrl: url, dataDir });
+const server = await startApi(env, { port, databaseUrl: url, dataDir, ...(apiDir && { apiDir }) });
+const servers: ChildProcess[] = [server];
 try {
+  const floor = await startHelloWorld(floorPort);
+  servers.push(floor);
   const mixes: [string, string][] = [
     ['no filter, page 1', ''],
     ['gender + country', 'gender=female&country=NL'],
@@ -81,9 +95,6 @@ try {
     ['deep page 200 of gender + country', 'gender=female&country=NL&pageNumber=200'],
     ['deep page 500, no filter', 'pageNumber=500'],
   ];
-  console.log(`\n${count.toLocaleString('en')} members, ${connections} connections, ${duration} s per mix after a ${warmup} s warm-up, search cache ${env.searchCacheSeconds} s\n`);
-  console.log('| filter mix | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors |');
-  console.log('|---|---|---|---|---|---|---|');
   // Many different searches at once, as real traffic is: every country, both genders, six age
   // windows and the first five pages (900 filter sets), one after the other per connection.
   const countries = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'ES', 'IT', 'PL', 'GB', 'IE', 'US', 'CA', 'AU', 'NZ'];
@@ -100,6 +111,11 @@ try {
 
   // BENCH_MIXES: run only the mixes whose label starts with one of these (comma-separated).
   const only = env.raw.BENCH_MIXES?.split(',').map((m) => m.trim()).filter(Boolean);
+  const floorOptions = { url: `http://127.0.0.1:${floorPort}/`, connections } as autocannon.Options;
+  const floorArm = () => measureArm('hello-world GET / (floor)', floorOptions, floor.pid!, duration, warmup);
+  const rows: { arm: Arm; floorRate: number | null }[] = [];
+  let before = await floorArm();
+  rows.push({ arm: before, floorRate: null });
   for (const [label, query] of mixes) {
     if (only && !only.some((prefix) => label.startsWith(prefix))) continue;
     const options = {
@@ -123,13 +139,28 @@ try {
           }
         : {}),
     } as autocannon.Options;
-    // Warm-up, not measured: the JIT, the connections of the pool and their prepared statements.
-    await autocannon({ ...options, duration: warmup });
-    const result = await autocannon({ ...options, duration });
-    // autocannon's types list fewer percentiles than it reports (p97_5 is missing): read them by name.
-    const l = result.latency as unknown as Record<string, number>;
-    console.log(`| ${label} | ${Math.round(result.requests.average)} | ${l.p50} | ${l.p90} | ${l.p97_5} | ${l.p99} | ${result.non2xx + result.errors} |`);
+    const arm = await measureArm(label, options, server.pid!, duration, warmup);
+    const after = await floorArm();
+    // The ratio to the mean of the hello-world arms just before and just after this mix.
+    rows.push({ arm, floorRate: (before.rate + after.rate) / 2 }, { arm: after, floorRate: null });
+    before = after;
   }
+
+  console.log(
+    `\n${count.toLocaleString('en')} members, ${connections} connections, ${duration} s per arm after a ${warmup} s warm-up, search cache ${env.searchCacheSeconds} s, API ${apiDir ?? 'of this checkout'}, node ${process.version}\n`,
+  );
+  console.log('| arm | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors | server CPU ms/request | ratio to hello-world | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const { arm: a, floorRate } of rows) {
+    console.log(
+      `| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p90} | ${a.p97_5} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${floorRate === null ? '1 (floor)' : (a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`,
+    );
+  }
+  const api = rows.filter((r) => r.floorRate !== null);
+  const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length);
+  console.log(
+    `\nAPI CPU per search: ${mean(api.map((r) => r.arm.cpuMsPerRequest ?? 0)).toFixed(3)} ms (mean of ${api.length} mixes, max ${Math.max(...api.map((r) => r.arm.cpuMsPerRequest ?? 0)).toFixed(3)}); worst p99 ${Math.max(...api.map((r) => r.arm.p99))} ms; lowest ratio to hello-world ${Math.min(...api.map((r) => r.arm.rate / r.floorRate!)).toFixed(3)}; load ${load()}`,
+  );
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -160,5 +191,5 @@ try {
   if (start) await explain('deep page 500 from its remembered start', `select id from profiles where searchable and id <= ${start.id} order by id desc offset 0 limit 25`);
   await client.end();
 } finally {
-  server.kill('SIGTERM');
+  for (const s of servers) s.kill('SIGTERM');
 }
