@@ -25,11 +25,11 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { scratchDatabase, startApi } from './support.js';
-import { load, processCpuMs, startHelloWorld } from './floor.js';
+import { load, measureArm, startHelloWorld, type Arm } from './floor.js';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -86,18 +86,6 @@ if (!hashToken(token(0)).equals((await rows<{ h: Buffer }>(db, sql`select sha256
   throw new Error('the server computes another token hash than the API: pgbench would not find the sessions');
 }
 
-interface Arm {
-  label: string;
-  requests: number;
-  rate: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  cpuMsPerRequest: number | null;
-  loadBefore: string;
-  loadAfter: string;
-}
-
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-request-'));
 const servers: ChildProcess[] = [];
 try {
@@ -130,23 +118,8 @@ try {
     ) as autocannon.Options;
     const warmFor = warmed.has(target) ? warmup : Math.max(warmup, firstWarmup);
     warmed.add(target);
-    if (warmFor > 0) await autocannon({ ...options, duration: warmFor });
-    const loadBefore = load();
-    const cpuBefore = await processCpuMs(server.pid!);
-    const result = await autocannon({ ...options, duration: seconds });
-    const cpu = (await processCpuMs(server.pid!)) - cpuBefore;
-    const l = result.latency as unknown as Record<string, number>;
-    return {
-      label: target === 'floor' ? 'hello-world GET / (floor)' : 'API GET /api/user.php (member session)',
-      requests: result.requests.total,
-      rate: result.requests.average,
-      p50: l.p50!,
-      p99: l.p99!,
-      errors: result.errors + result.non2xx + result.timeouts,
-      cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : null,
-      loadBefore,
-      loadAfter: load(),
-    };
+    const label = target === 'floor' ? 'hello-world GET / (floor)' : 'API GET /api/user.php (member session)';
+    return measureArm(label, options, server.pid!, seconds, warmFor);
   };
 
   const arms: Arm[] = [];
@@ -222,6 +195,8 @@ async function runPgbench(): Promise<Arm> {
     requests: latencies.length,
     rate: tps,
     p50: pct(0.5),
+    p90: pct(0.9),
+    p97_5: pct(0.975),
     p99: pct(0.99),
     errors: Number(failedMatch?.[1] ?? 0),
     cpuMsPerRequest: null,
