@@ -10,7 +10,8 @@ import { searchShapeCount } from '../features/search/search.service.js';
  * Issue 18: the hot paths (user.php, chats.php, likes.php, search, send) run statements whose text was
  * written once. Watched here from outside: drizzle's text builder (PgDialect.sqlToQuery) must not run
  * while they answer, every statement they send the database must carry a name the code gave it (not
- * one the pool derived from freshly built text), and searches of known shapes add no statement.
+ * one the pool derived from freshly built text), and searches of known shapes add no statement. A send
+ * with an Idempotency-Key counts too (a replay of a stored answer is not a hot path).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -60,8 +61,9 @@ describe('hot paths build no SQL text per request', () => {
       const res = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
       expect(res.statusCode, url).toBe(200);
     };
-    const send = async (from: { cookie: string }, to: { id: number }, body: string) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: to.id, body }, headers: { cookie: from.cookie } });
+    const send = async (from: { cookie: string }, to: { id: number }, body: string, key?: string) => {
+      const headers = { cookie: from.cookie, ...(key && { 'idempotency-key': key }) };
+      const res = await t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: to.id, body }, headers });
       expect(res.statusCode, body).toBe(200);
     };
     /** One round of every hot path; `n` picks other members and values, the same shapes. */
@@ -74,6 +76,8 @@ describe('hot paths build no SQL text per request', () => {
       await send(me, others[n]!, `hello ${n}`);
       await send(free[n % 2]!, others[n + 3]!, `hi ${n}`);
       await send(me, others[n]!, `again ${n}`);
+      // With an Idempotency-Key: the key's claim and stored answer too.
+      await send(me, others[n]!, `keyed ${n}`, `hot-path-key-${n}`);
       const country = n % 2 ? 'NL' : 'DE';
       const ages = `min_age=${20 + n}&max_age=${40 + n}`;
       for (const cookie of [me.cookie, undefined]) {

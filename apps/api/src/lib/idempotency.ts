@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type RouteContract } from '@dating/contracts';
-import { idempotencyKeys, type Db, type DbOrTx } from '@dating/db';
+import { idempotencyKeys, runStatement, statement, type Db, type DbOrTx } from '@dating/db';
 import { fail } from './api-error.js';
 import type { HandlerRequest } from './route.js';
 
@@ -31,14 +31,22 @@ type KeyedCall = NonNullable<ReturnType<typeof keyedCall>>;
 
 /** Claims the key in `tx` (an expired one is free again); false when another call holds it (waits while that call's transaction does). */
 async function claim(tx: DbOrTx, call: KeyedCall, now: Date): Promise<boolean> {
-  await tx.delete(idempotencyKeys).where(and(call.mine, lt(idempotencyKeys.createdAt, expiredBefore(now))));
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ userId: call.userId, key: call.key, fingerprint: call.print, status: 0, body: {}, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  await runStatement(tx, DROP_EXPIRED_KEY, [call.userId, call.key, expiredBefore(now).toISOString()]);
+  const claimed = await runStatement(tx, CLAIM_KEY, [call.userId, call.key, call.print, now.toISOString()]);
   return claimed.length > 0;
 }
+
+/* The statements of every keyed call, written once (issue 18): a paid send with a key runs them all. */
+const DROP_EXPIRED_KEY = statement(
+  'idempotency_drop_expired',
+  'delete from idempotency_keys where user_id = $1::int and key = $2::varchar and created_at < $3::timestamptz',
+);
+const CLAIM_KEY = statement(
+  'idempotency_claim',
+  `insert into idempotency_keys (user_id, key, fingerprint, status, body, created_at)
+    values ($1::int, $2::varchar, $3::varchar, 0, '{}'::jsonb, $4::timestamptz) on conflict do nothing returning key`,
+);
+const STORE_ANSWER = statement('idempotency_store_answer', 'update idempotency_keys set status = $3::int, body = $4::jsonb where user_id = $1::int and key = $2::varchar');
 
 /** The first call's stored answer, given again. */
 function replay<R>(reply: FastifyReply, first: { status: number; body: unknown }): R {
@@ -72,7 +80,7 @@ export async function idempotent<C extends RouteContract, R>(
     }
     request.db = tx;
     const answer = await handler(request, reply);
-    await tx.update(idempotencyKeys).set({ status: reply.statusCode, body: answer ?? null }).where(call.mine);
+    await runStatement(tx, STORE_ANSWER, [call.userId, call.key, reply.statusCode, answer === undefined || answer === null ? null : JSON.stringify(answer)]);
     return answer;
   });
 }
