@@ -1,4 +1,5 @@
 export * from './route.js';
+export * from './pure.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './common.js';

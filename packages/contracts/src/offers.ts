@@ -85,10 +85,3 @@ export const getTimeBonus = defineRoute({
   }),
 });
 
-/**
- * The price after a discount, in minor units: rounded half up to the cent, never below 1. The server
- * charges exactly this and the web app shows exactly this.
- */
-export function discountedPrice(price: number, percentage: number): number {
-  return Math.max(1, Math.round((price * (100 - percentage)) / 100));
-}

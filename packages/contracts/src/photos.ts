@@ -5,21 +5,6 @@ import { BodyId, Id, Ok } from './common.js';
 
 export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
-/** Largest upload the server takes, in bytes. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_PHOTO_MEGABYTES = MAX_PHOTO_BYTES / (1024 * 1024);
-
-export type PhotoFileProblem = 'notImage' | 'tooLarge' | 'empty';
-
-/** What is wrong with a chosen file before it is sent (member site and console); the server checks the content again. */
-export function checkPhotoFile(file: { type: string; size: number }): PhotoFileProblem | null {
-  if (file.size === 0) return 'empty';
-  // Some systems give HEIC files no type; let the server decide about those.
-  if (file.type && !file.type.startsWith('image/')) return 'notImage';
-  if (file.size > MAX_PHOTO_BYTES) return 'tooLarge';
-  return null;
-}
-
 /** Why a moderator rejected a photo; the member reads it in their own language. */
 export const PHOTO_REJECTION_REASONS = ['not_a_person', 'not_you', 'nudity', 'poor_quality', 'contact_details', 'offensive', 'other'] as const;
 export const PhotoRejectionReason = z.enum(PHOTO_REJECTION_REASONS);

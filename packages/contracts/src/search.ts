@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { Country, GENDERS, type Gender, type Sexuality } from './enums.js';
+import { Country, GENDERS } from './enums.js';
 import { ProfileCard } from './profiles.js';
 
 /**
@@ -23,19 +23,9 @@ export const SEARCH_BOUNDS = {
  * The gender a search asks for: a gender, or `any` for both. Left out, a logged-in member searches
  * for whom their own profile says they look for (soughtGender); a visitor searches everyone.
  */
-export const SearchGender = z.enum([...GENDERS, 'any']);
+export const SEARCH_GENDERS = [...GENDERS, 'any'] as const;
+export const SearchGender = z.enum(SEARCH_GENDERS);
 export type SearchGender = z.infer<typeof SearchGender>;
-
-/**
- * Whom a member looks for, from their own gender and sexuality: hetero the other gender, gay and
- * lesbian their own, bi (or a profile without either) anyone. The search's default, on the server
- * and in the search form alike.
- */
-export function soughtGender(gender: Gender | null, sexuality: Sexuality | null): SearchGender {
-  if (!gender || !sexuality || sexuality === 'bi') return 'any';
-  if (sexuality === 'hetero') return gender === 'male' ? 'female' : 'male';
-  return gender;
-}
 
 const age = z.coerce.number().int().min(SEARCH_BOUNDS.minAge).max(SEARCH_BOUNDS.maxAge);
 

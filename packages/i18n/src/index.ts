@@ -8,11 +8,11 @@ import {
 } from '@dating/contracts';
 
 export { resources } from './resources.js';
-export { loadCatalogues, type Catalogues } from './load.js';
+export { START_NAMESPACES, WEB_NAMESPACES, isWebNamespace, loadTexts, type Texts, type WebNamespace } from './load.js';
 export * from './routes.js';
 export * from './seo.js';
 
-export const NAMESPACES = ['common', 'errors', 'email', 'reference', 'members', 'likes', 'chat', 'testprovider', 'payments'] as const;
+export const NAMESPACES = ['common', 'errors', 'email', 'reference', 'members', 'likes', 'chat', 'testprovider', 'payments', 'notifications', 'photos'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Every language the catalogues hold: the interface locales and the regional variants. */

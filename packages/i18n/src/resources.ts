@@ -1,5 +1,5 @@
 // The message catalogues of every language with the e-mail texts (the API translates into any of them). The web
-// app loads one language at a time, without the e-mail texts, with loadCatalogues (load.ts) instead.
+// app loads one language's namespaces at a time, without the e-mail texts and error messages, with loadTexts (load.ts).
 import de from './catalogues/de.js';
 import { emailResources } from './email-catalogues.js';
 import en from './catalogues/en.js';

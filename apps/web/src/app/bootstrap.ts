@@ -1,9 +1,9 @@
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor, loadCatalogues, toLocale } from '@dating/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS, languageFor, toLocale } from '@dating/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { userQueryOptions } from '@/lib/current-member';
-import { initI18n, initialLocale } from '@/lib/i18n';
+import { initI18n, initialLocale, startTexts } from '@/lib/i18n';
 import { clearMemberData } from '@/lib/logout';
 import { settingsCountry, settingsQueryOptions } from '@/lib/settings/site-settings';
 
@@ -16,9 +16,9 @@ export async function bootstrap(queryClient: QueryClient) {
   api.onSessionLost(() => clearMemberData(queryClient));
 
   const userLoaded = queryClient.prefetchQuery(userQueryOptions());
-  // A returning visitor's language is known before the settings arrive: fetch its catalogues now.
+  // A returning visitor's language is known before the settings arrive: fetch its start texts now.
   const cookieLocale = toLocale(readCookie(LANGUAGE_COOKIE));
-  if (cookieLocale) void loadCatalogues(cookieLocale).catch(() => undefined);
+  if (cookieLocale) void startTexts(cookieLocale).catch(() => undefined);
   const settings = await queryClient.fetchQuery(settingsQueryOptions()).catch(() => null);
   const { locale, persist } = initialLocale(readCookie(LANGUAGE_COOKIE), settings?.domain_language);
   if (persist) {

@@ -1,4 +1,5 @@
-import type { RouteName } from '@dating/i18n';
+import type { RouteName, WebNamespace } from '@dating/i18n';
+import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import { CHUNK_RELOAD_KEY, readTimestamp, writeTimestamp } from '@/lib/storage';
 
@@ -11,10 +12,11 @@ const CHUNK_RELOAD_INTERVAL_MS = 60_000;
  * A page's code is loaded when it is first visited. After a deploy an old page may ask for a
  * chunk that is gone: reload the page to get the new build, at most once a minute (spec section 8).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LoadPage {
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: WebNamespace[] = []): LoadPage {
+  // The page's texts beside its code (one wait): a namespace not listed is fetched when the page asks for it.
   return () =>
-    load().then(
-      (module) => ({ Component: pick(module) }),
+    Promise.all([load(), namespaces.length > 0 ? i18next.loadNamespaces(namespaces) : null]).then(
+      ([module]) => ({ Component: pick(module) }),
       (error: unknown) => {
         const last = readTimestamp(CHUNK_RELOAD_KEY);
         if (last === null || Date.now() - last > CHUNK_RELOAD_INTERVAL_MS) {
@@ -69,7 +71,7 @@ const accountDeleted = page(
   (m) => m.AccountDeletedPage,
 );
 const profile = page(() => import('./pages/profile-page'), (m) => m.ProfilePage);
-const members = page(() => import('@/features/members/components/search/members-page'), (m) => m.MembersPage);
+const members = page(() => import('@/features/members/components/search/members-page'), (m) => m.MembersPage, ['members']);
 const member = page(() => import('./pages/member/member-profile-page'), (m) => m.MemberProfilePage);
 const chats = page(() => import('@/features/chat/components/chats-page'), (m) => m.ChatsPage);
 const conversation = page(() => import('@/features/chat/components/conversation-page'), (m) => m.ConversationPage);

@@ -79,12 +79,37 @@ describe('catalogues loaded per language', () => {
   });
 
   it('loads a regional variant with the language it falls back to', async () => {
-    expect(languagesToLoad('fr-BE')).toEqual(['fr-BE', 'fr', 'nl']);
+    expect(languagesToLoad('fr-BE')).toEqual(['fr-BE', 'fr']);
     expect(languagesToLoad('de')).toEqual(['de']);
     const instance = i18next.createInstance();
     await initI18n('nl-BE', instance);
     expect(instance.hasResourceBundle('nl', 'common')).toBe(true);
     // A key nl-BE does not override comes from nl, not as the raw key.
     expect(instance.t('nav.search')).toBe(resources.nl.common.nav.search);
+  });
+
+  it('starts with the shell texts and fetches a page namespace when asked, in the active language only', async () => {
+    const instance = i18next.createInstance();
+    await initI18n('pl', instance);
+    expect(instance.hasResourceBundle('pl', 'common')).toBe(true);
+    expect(instance.hasResourceBundle('pl', 'reference')).toBe(true);
+    expect(instance.hasResourceBundle('pl', 'members')).toBe(false);
+    // The API's error messages are not the web app's.
+    expect(instance.hasResourceBundle('pl', 'errors')).toBe(false);
+
+    await instance.loadNamespaces('members');
+    expect(instance.t('search.intro', { ns: 'members' })).toBe(resources.pl.members.search.intro);
+    expect(instance.hasResourceBundle('nl', 'members')).toBe(false);
+
+    // Switching fetches every namespace in use for the new language before the switch.
+    await changeLanguage(instance, 'it');
+    expect(instance.t('search.intro', { ns: 'members' })).toBe(resources.it.members.search.intro);
+  });
+
+  it('answers nothing for the namespaces their pages add, so asking for them neither waits nor shows another text', async () => {
+    const instance = i18next.createInstance();
+    await initI18n('en', instance);
+    expect(instance.hasLoadedNamespace('legal')).toBe(true);
+    expect(instance.hasResourceBundle('en', 'legal')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-// The de catalogues, one module per language so the web app loads only the active one.
+// The de catalogues of the API (resources.ts); the web app loads one namespace of one language at a time (load.ts).
 import common from '../../locales/de/common.json';
 import errors from '../../locales/de/errors.json';
 import reference from '../../locales/de/reference.json';
@@ -7,5 +7,7 @@ import likes from '../../locales/de/likes.json';
 import chat from '../../locales/de/chat.json';
 import testprovider from '../../locales/de/testprovider.json';
 import payments from '../../locales/de/payments.json';
+import notifications from '../../locales/de/notifications.json';
+import photos from '../../locales/de/photos.json';
 
-export default { common, errors, reference, members, likes, chat, testprovider, payments };
+export default { common, errors, reference, members, likes, chat, testprovider, payments, notifications, photos };

@@ -1,4 +1,4 @@
-// The fr-BE catalogues, one module per language so the web app loads only the active one.
+// The fr-BE catalogues of the API (resources.ts); the web app loads one namespace of one language at a time (load.ts).
 import common from '../../locales/fr-BE/common.json';
 import errors from '../../locales/fr-BE/errors.json';
 import reference from '../../locales/fr-BE/reference.json';
@@ -7,5 +7,7 @@ import likes from '../../locales/fr-BE/likes.json';
 import chat from '../../locales/fr-BE/chat.json';
 import testprovider from '../../locales/fr-BE/testprovider.json';
 import payments from '../../locales/fr-BE/payments.json';
+import notifications from '../../locales/fr-BE/notifications.json';
+import photos from '../../locales/fr-BE/photos.json';
 
-export default { common, errors, reference, members, likes, chat, testprovider, payments };
+export default { common, errors, reference, members, likes, chat, testprovider, payments, notifications, photos };

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { PageOutlet } from './page-outlet';
 import { useCurrentUser } from '@/lib/current-member';
 import { DefaultLayout } from './default-layout';
 import { SiteEntryWarning } from './site-entry-warning';
@@ -17,7 +17,7 @@ export function ChatLayout() {
     <div className="layout layout-chat">
       <SkipLink />
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        <PageOutlet />
       </main>
       <SiteEntryWarning countries={CHAT_ENTRY_WARNING_COUNTRIES} />
     </div>

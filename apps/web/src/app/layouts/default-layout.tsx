@@ -1,6 +1,6 @@
 import type { RouteName } from '@dating/i18n';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { PageOutlet } from './page-outlet';
 import { inMembersArea } from '@/features/offers/lib/visibility';
 import { useCurrentUser } from '@/lib/current-member';
 import { useCurrentRoute } from '@/lib/route-name';
@@ -37,7 +37,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
             </Suspense>
           ) : null}
         </div>
-        {children ?? <Outlet />}
+        {children ?? <PageOutlet />}
       </main>
       <Footer />
       <SiteEntryWarning />

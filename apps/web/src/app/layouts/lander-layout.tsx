@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { PageOutlet } from './page-outlet';
 import { Logo } from '@/components/logo';
 import { LocalLink } from '@/lib/localized-path';
 import { useSettings } from '@/lib/settings/site-settings';
@@ -25,7 +25,7 @@ export function LanderLayout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="site-main">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </div>

@@ -1,16 +1,14 @@
 import type { RouteName } from '@dating/i18n';
-import { Modal } from '@dating/ui';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Logo } from '@/components/logo';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '@/lib/current-member';
 import { useCurrentRoute } from '@/lib/route-name';
 import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { readTimestamp, writeTimestamp } from '@/lib/storage';
 
+const SiteEntryDialog = lazy(() => import('./site-entry-dialog').then((module) => ({ default: module.SiteEntryDialog })));
+
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
 const HIDDEN_ON: RouteName[] = ['completeSignup', 'resetPassword', 'resetPasswordDo'];
-const LEAVE_URL = 'https://www.google.com/';
 
 /** Whether the page runs as the installed app (home-screen web app), where the warning never shows. */
 export function inInstalledApp(): boolean {
@@ -25,7 +23,6 @@ export function inInstalledApp(): boolean {
  * unless the site turns it off.
  */
 export function SiteEntryWarning({ countries }: { countries?: readonly string[] }) {
-  const { t } = useTranslation();
   const settings = useSettings();
   const user = useCurrentUser();
   const route = useCurrentRoute();
@@ -41,22 +38,10 @@ export function SiteEntryWarning({ countries }: { countries?: readonly string[] 
     setDismissed(true);
   };
 
+  // The dialog's code arrives when it shows: most visitors (other countries, dismissed before) never need it.
   return (
-    <Modal open labelledBy="entry-warning-title" dismissible={false} className="entry-warning">
-      <div className="entry-warning-body">
-        <Logo size={48} />
-        <h2 id="entry-warning-title">{t('entryWarning.title', { min_age: settings.min_age })}</h2>
-        <p>{t('entryWarning.adults', { min_age: settings.min_age, name: settings.name })}</p>
-        <p>{t('entryWarning.fictional')}</p>
-        <div className="form-actions form-actions-center">
-          <button type="button" className="btn btn-primary" onClick={enter} autoFocus>
-            {t('entryWarning.enter', { min_age: settings.min_age })}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => window.location.assign(LEAVE_URL)}>
-            {t('entryWarning.leave')}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <SiteEntryDialog minAge={settings.min_age} siteName={settings.name} onEnter={enter} />
+    </Suspense>
   );
 }

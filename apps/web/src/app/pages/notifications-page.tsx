@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 
 /** /notifications: which mails and pushes the member gets, and on which devices. */
 export function NotificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const user = useCurrentUser();
   useDocumentTitle(t('notificationSettings.title'));
   if (!user) return <ToLogin />;

@@ -1,4 +1,8 @@
-import { ACCOUNT_BANNED_CLOSE, SOCKET_PATH, ServerEvent, type ClientEvent } from '@dating/contracts';
+// The schema of pushed events, with zod, in this lazy member-only chunk: `@dating/contracts/realtime` is the real
+// module in every build (the bare package is zod-free in the site's build, decision 069); zod is set up first.
+import '@/lib/zod-jitless';
+import { ServerEvent } from '@dating/contracts/realtime';
+import { ACCOUNT_BANNED_CLOSE, SOCKET_PATH, type ClientEvent } from '@dating/contracts';
 import { pathFor } from '@dating/i18n';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -3,7 +3,7 @@ import { useSettings } from '@/lib/settings/site-settings';
 
 /** The site's fictional-profile icon with a short label, on cards and lists of chat-pal profiles. */
 export function FictionalBadge({ className = '' }: { className?: string }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation();
   const settings = useSettings();
   return (
     <span className={`fictional-badge ${className}`}>

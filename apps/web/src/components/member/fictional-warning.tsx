@@ -3,7 +3,7 @@ import { useSettings } from '@/lib/settings/site-settings';
 
 /** Fictional chat-pal profiles say so plainly: physical contact is not possible (spec section 1). */
 export function FictionalWarning() {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation();
   const settings = useSettings();
   return (
     <div className="alert alert-warning fictional-warning">

@@ -6,7 +6,7 @@ import { PhotoPlaceholder } from './photo-placeholder';
 
 /** "Name, age", or the name alone when the age is hidden. */
 export function useNameAge(): (profile: { name: string; age: number | null }) => string {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation();
   return (profile) => (profile.age !== null ? t('nameAge', { name: profile.name, age: profile.age }) : profile.name);
 }
 

@@ -1,4 +1,5 @@
-import { Country, SEARCH_BOUNDS, SearchGender, type SearchQuery } from '@dating/contracts';
+import { COUNTRIES, SEARCH_BOUNDS, SEARCH_GENDERS, type Country, type SearchGender, type SearchQuery } from '@dating/contracts';
+import { isOneOf } from '@/lib/one-of';
 
 /** The API's bounds of a search (one source for both: a link outside them is dropped here and refused there). */
 export const MIN_AGE = SEARCH_BOUNDS.minAge;
@@ -39,13 +40,13 @@ function intIn(value: string | null | undefined, min: number, max: number): numb
 
 /** Reads a search from a query string, dropping what is not valid (a hand-edited URL never breaks the page). */
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const gender = SearchGender.safeParse(params.get('gender'));
-  const country = Country.safeParse(params.get('country')?.toUpperCase());
+  const gender = params.get('gender');
+  const country = params.get('country')?.toUpperCase();
   const region = params.get('countryregion');
   const state: SearchState = { pageNumber: intIn(params.get('pageNumber'), 1, MAX_PAGE) ?? 1 };
-  if (gender.success) state.gender = gender.data;
-  if (country.success) {
-    state.country = country.data;
+  if (isOneOf(SEARCH_GENDERS, gender)) state.gender = gender;
+  if (isOneOf(COUNTRIES, country)) {
+    state.country = country;
     if (region && REGION_PATTERN.test(region)) state.countryregion = region;
   }
   const minAge = intIn(params.get('min_age'), MIN_AGE, MAX_AGE);

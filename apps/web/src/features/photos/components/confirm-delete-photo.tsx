@@ -11,7 +11,8 @@ interface ConfirmDeletePhotoProps {
 
 /** "Delete this photo?" before anything is removed; deleting cannot be undone. */
 export function ConfirmDeletePhoto({ photo, deleting, onConfirm, onCancel }: ConfirmDeletePhotoProps) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('photos');
+  const { t: tm } = useTranslation('members');
   return (
     <Modal open={photo !== null} labelledBy="delete-photo-title" onClose={onCancel} dismissible={!deleting}>
       <h2 id="delete-photo-title">{t('photos.confirmTitle')}</h2>
@@ -19,7 +20,7 @@ export function ConfirmDeletePhoto({ photo, deleting, onConfirm, onCancel }: Con
       <p>{photo?.main ? t('photos.confirmTextMain') : t('photos.confirmText')}</p>
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={deleting} autoFocus>
-          {t('cancel')}
+          {tm('cancel')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={deleting}>
           {deleting ? t('photos.deleting') : t('photos.confirmDelete')}

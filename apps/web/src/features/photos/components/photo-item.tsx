@@ -11,7 +11,7 @@ interface PhotoItemProps {
 
 /** One own photo: thumbnail, moderation status, main marker, and its actions. */
 export function PhotoItem({ photo, position, busy, onMakeMain, onDelete }: PhotoItemProps) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('photos');
   const name = t('photos.photoNumber', { number: position });
   return (
     <li className="photo-item">

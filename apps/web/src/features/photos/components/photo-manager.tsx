@@ -16,7 +16,8 @@ import { PhotoUpload } from './photo-upload';
 
 /** The own photos: upload, moderation status, main photo, delete (each told by a toast); "x of limit" (3 free, 25 premium). */
 export function PhotoManager() {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('photos');
+  const { t: tm } = useTranslation('members');
   const photos = usePhotos();
   const makeMain = useSetMainPhoto();
   const remove = useDeletePhoto();
@@ -33,7 +34,7 @@ export function PhotoManager() {
         <h2 id="photos-title">{t('photos.title')}</h2>
         {photos.isSuccess ? <p className="photo-count">{t('photos.count', { used: counted, limit })}</p> : null}
       </div>
-      {photos.isPending ? <p role="status">{t('loading')}</p> : null}
+      {photos.isPending ? <p role="status">{tm('loading')}</p> : null}
       {photos.isError ? (
         <Alert tone="danger" live>
           <p>{userMessage(photos.error, t('photos.loadFailed'))}</p>

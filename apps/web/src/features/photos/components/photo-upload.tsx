@@ -8,7 +8,7 @@ import { MAX_PHOTO_MEGABYTES, checkPhotoFile } from '../lib/photo-rules';
 
 /** A file input styled as a button; the photo is sent as soon as it is chosen. */
 export function PhotoUpload({ full }: { full: boolean }) {
-  const { t } = useTranslation('members');
+  const { t } = useTranslation('photos');
   const upload = useUploadPhoto();
   const [problem, setProblem] = useState<string | null>(null);
   const error = problem ?? (upload.error ? userMessage(upload.error, t('photos.uploadFailed')) : null);

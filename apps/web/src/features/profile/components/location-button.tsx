@@ -1,5 +1,6 @@
-import { Country } from '@dating/contracts';
+import { COUNTRIES } from '@dating/contracts';
 import { useTranslation } from 'react-i18next';
+import { isOneOf } from '@/lib/one-of';
 import type { Geocode } from '../lib/geolocation-cache';
 import { useLocateMe } from './use-locate-me';
 
@@ -11,9 +12,9 @@ export function LocationButton({ onLocated }: { onLocated: (geocode: Geocode) =>
   const unavailable = permission === 'unsupported';
   const help =
     permission === 'denied' ? t('location.help.denied') : permission === 'unsupported' ? t('location.help.unsupported') : null;
-  const country = state.phase === 'done' ? Country.safeParse(state.geocode.country) : null;
+  const country = state.phase === 'done' ? state.geocode.country : null;
   const place =
-    state.phase === 'done' ? [state.geocode.city, country?.success ? tr(`countries.${country.data}`) : null].filter(Boolean).join(', ') : '';
+    state.phase === 'done' ? [state.geocode.city, isOneOf(COUNTRIES, country) ? tr(`countries.${country}`) : null].filter(Boolean).join(', ') : '';
 
   return (
     <div className="location-finder">

@@ -1,7 +1,8 @@
-import { Country } from '@dating/contracts';
+import { COUNTRIES } from '@dating/contracts';
 import { TextField } from '@dating/ui';
 import { useTranslation } from 'react-i18next';
 import { CountryRegionFields } from '@/components/country-region-fields';
+import { isOneOf } from '@/lib/one-of';
 import { useRegions } from '@/lib/settings/regions';
 import { useSettings } from '@/lib/settings/site-settings';
 import type { Geocode } from '../lib/geolocation-cache';
@@ -21,11 +22,11 @@ export function LocationFields({ form }: { form: ProfileForm }) {
 
   /** Fills in what the geocode found; false when it lies outside the countries this site serves. */
   const applyGeocode = (geocode: Geocode): boolean => {
-    const country = Country.safeParse(geocode.country);
-    if (!country.success || !settings.countries.includes(country.data)) return false;
-    const known = regions.data?.[country.data]?.regions.some((item) => item.code === geocode.region) ?? false;
+    const country = geocode.country;
+    if (!isOneOf(COUNTRIES, country) || !settings.countries.includes(country)) return false;
+    const known = regions.data?.[country]?.regions.some((item) => item.code === geocode.region) ?? false;
     update({
-      country: country.data,
+      country,
       region: known && geocode.region ? geocode.region : '',
       city: geocode.city ?? values.city,
       latitude: geocode.latitude,

@@ -13,7 +13,7 @@ import { warningsQueryKey as warningsKey } from '../warnings-query-key';
  * member's tab is open arrives over the realtime socket and opens the dialog at once (decision 060).
  */
 export function WarningDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notifications');
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: warningsKey, queryFn: () => api.callStrict(getWarnings), enabled: Boolean(user), staleTime: 60_000 });

@@ -15,6 +15,7 @@ const CHANNELS: Channel[] = ['email', 'push'];
  */
 export function NotificationPreferences() {
   const { t } = useTranslation();
+  const { t: tn } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
   const save = useSaveNotificationPreference();
   // The box shows the new state in the same render as the click (a controlled box would flip back until the
@@ -30,7 +31,7 @@ export function NotificationPreferences() {
     const next = { ...choice, [channel]: !choice[channel] };
     setSaving(next);
     save.mutate(next, {
-      onSuccess: () => showToast(t('notificationSettings.saved')),
+      onSuccess: () => showToast(tn('notificationSettings.saved')),
       onError: (error) => showToast(userMessage(error, t('errors.generic')), 'error'),
       onSettled: () => setSaving(null),
     });
@@ -39,20 +40,20 @@ export function NotificationPreferences() {
 
   return (
     <section className="card settings-section notification-preferences" aria-labelledby="notification-preferences-title">
-      <h2 id="notification-preferences-title">{t('notificationSettings.heading')}</h2>
-      <p className="field-hint">{t('notificationSettings.intro')}</p>
+      <h2 id="notification-preferences-title">{tn('notificationSettings.heading')}</h2>
+      <p className="field-hint">{tn('notificationSettings.intro')}</p>
       {mailStopped ? (
         <Alert tone="warning">
-          <p>{t('notificationSettings.mailStopped')}</p>
+          <p>{tn('notificationSettings.mailStopped')}</p>
         </Alert>
       ) : null}
       <table className="preferences-table">
         <thead>
           <tr>
-            <th scope="col">{t('notificationSettings.type')}</th>
+            <th scope="col">{tn('notificationSettings.type')}</th>
             {CHANNELS.map((channel) => (
               <th scope="col" key={channel}>
-                {t(`notificationSettings.channel.${channel}`)}
+                {tn(`notificationSettings.channel.${channel}`)}
               </th>
             ))}
           </tr>
@@ -65,10 +66,10 @@ export function NotificationPreferences() {
               <tr key={type}>
                 <th scope="row">
                   <span className="preference-name" id={`pref-${type}`}>
-                    {t(`notificationSettings.types.${type}.name`)}
+                    {tn(`notificationSettings.types.${type}.name`)}
                   </span>
                   <span className="field-hint" id={`pref-${type}-text`}>
-                    {t(`notificationSettings.types.${type}.text`)}
+                    {tn(`notificationSettings.types.${type}.text`)}
                   </span>
                 </th>
                 {CHANNELS.map((channel) => (
@@ -78,9 +79,9 @@ export function NotificationPreferences() {
                       className="form-check-input"
                       checked={choice[channel]}
                       disabled={saving !== null}
-                      aria-label={t('notificationSettings.checkbox', {
-                        channel: t(`notificationSettings.channel.${channel}`),
-                        type: t(`notificationSettings.types.${type}.name`),
+                      aria-label={tn('notificationSettings.checkbox', {
+                        channel: tn(`notificationSettings.channel.${channel}`),
+                        type: tn(`notificationSettings.types.${type}.name`),
                       })}
                       aria-describedby={`pref-${type}-text`}
                       onChange={() => toggle(choice, channel)}

@@ -26,6 +26,7 @@ function useCurrentEndpoint(): [string | null, () => Promise<void>] {
  */
 export function PushDevices() {
   const { t, i18n } = useTranslation();
+  const { t: tn } = useTranslation('notifications');
   const settings = useSettings();
   const queryClient = useQueryClient();
   const devices = usePushDevices();
@@ -37,9 +38,9 @@ export function PushDevices() {
 
   const nameOf = (device: PushDevice) => {
     const { browser, os } = deviceName(device.user_agent);
-    if (browser && os) return t('pushDevices.name', { browser, os });
-    if (os) return t('pushDevices.browserOn', { os });
-    return browser ?? t('pushDevices.unknownBrowser');
+    if (browser && os) return tn('pushDevices.name', { browser, os });
+    if (os) return tn('pushDevices.browserOn', { os });
+    return browser ?? tn('pushDevices.unknownBrowser');
   };
 
   const on = state === 'subscribed';
@@ -63,7 +64,7 @@ export function PushDevices() {
     },
     onSuccess: async (changed, turnOn) => {
       if (!changed) await refreshPushState();
-      setMessage(changed ? t(turnOn ? 'pushDevices.nowOn' : 'pushDevices.nowOff') : null);
+      setMessage(changed ? tn(turnOn ? 'pushDevices.nowOn' : 'pushDevices.nowOff') : null);
     },
     onSettled: async () => {
       await readEndpoint();
@@ -75,7 +76,7 @@ export function PushDevices() {
     const name = nameOf(device);
     remove.mutate(device.id, {
       onSuccess: async () => {
-        setMessage(t('pushDevices.removed', { device: name }));
+        setMessage(tn('pushDevices.removed', { device: name }));
         // This browser's own row: it stops asking for push here too, or its next visit would add it back.
         if (device.endpoint === endpoint) {
           await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
@@ -93,12 +94,12 @@ export function PushDevices() {
 
   return (
     <section className="card settings-section push-devices" aria-labelledby="push-devices-title">
-      <h2 id="push-devices-title">{t('pushDevices.heading')}</h2>
+      <h2 id="push-devices-title">{tn('pushDevices.heading')}</h2>
       <div className="switch-row">
         <div>
-          <h3 id="push-this-device">{t('pushDevices.thisDevice')}</h3>
+          <h3 id="push-this-device">{tn('pushDevices.thisDevice')}</h3>
           <p id="push-this-device-text" className="field-hint">
-            {state === 'unsupported' ? t('pushDevices.unsupported') : state === 'denied' ? t('pushDevices.denied') : t('pushDevices.thisDeviceText')}
+            {state === 'unsupported' ? tn('pushDevices.unsupported') : state === 'denied' ? tn('pushDevices.denied') : tn('pushDevices.thisDeviceText')}
           </p>
         </div>
         <SwitchButton
@@ -106,19 +107,19 @@ export function PushDevices() {
           labelledBy="push-this-device"
           describedBy="push-this-device-text"
           disabled={toggle.isPending || (unavailable && !on)}
-          onText={t('pushDevices.on')}
-          offText={t('pushDevices.off')}
+          onText={tn('pushDevices.on')}
+          offText={tn('pushDevices.off')}
           onToggle={() => toggle.mutate(!on)}
         />
       </div>
 
-      <h3 id="push-devices-list">{t('pushDevices.listHeading')}</h3>
+      <h3 id="push-devices-list">{tn('pushDevices.listHeading')}</h3>
       {devices.isPending ? (
         <p role="status">{t('common.loading')}</p>
       ) : devices.isError ? (
         <Alert tone="danger">{userMessage(devices.error, t('errors.generic'))}</Alert>
       ) : devices.data.devices.length === 0 ? (
-        <p className="field-hint">{t('pushDevices.none')}</p>
+        <p className="field-hint">{tn('pushDevices.none')}</p>
       ) : (
         <ul className="device-list" aria-labelledby="push-devices-list">
           {devices.data.devices.map((device) => {
@@ -128,22 +129,22 @@ export function PushDevices() {
                 <div>
                   <span className="device-name">
                     {name}
-                    {device.endpoint === endpoint ? <span className="device-current"> ({t('pushDevices.current')})</span> : null}
+                    {device.endpoint === endpoint ? <span className="device-current"> ({tn('pushDevices.current')})</span> : null}
                   </span>
                   <span className="field-hint">
-                    {t('pushDevices.added', { date: date.format(new Date(device.created_at)) })}
+                    {tn('pushDevices.added', { date: date.format(new Date(device.created_at)) })}
                     {' · '}
-                    {device.last_sent_at ? t('pushDevices.lastPush', { date: date.format(new Date(device.last_sent_at)) }) : t('pushDevices.noPushYet')}
+                    {device.last_sent_at ? tn('pushDevices.lastPush', { date: date.format(new Date(device.last_sent_at)) }) : tn('pushDevices.noPushYet')}
                   </span>
                 </div>
                 <button
                   type="button"
                   className="btn btn-small btn-light"
-                  aria-label={t('pushDevices.removeLabel', { device: name })}
+                  aria-label={tn('pushDevices.removeLabel', { device: name })}
                   disabled={remove.isPending}
                   onClick={() => removeDevice(device)}
                 >
-                  {t('pushDevices.remove')}
+                  {tn('pushDevices.remove')}
                 </button>
               </li>
             );
@@ -152,7 +153,7 @@ export function PushDevices() {
       )}
       <p role="status" className="settings-status">
         {message && !error ? message : null}
-        {error ? <span className="text-danger">{userMessage(error, t('pushDevices.failed'))}</span> : null}
+        {error ? <span className="text-danger">{userMessage(error, tn('pushDevices.failed'))}</span> : null}
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { SearchGender } from '@dating/contracts';
+import { SEARCH_GENDERS, type SearchGender } from '@dating/contracts';
 import { SelectField, TextField } from '@dating/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function SearchFilters({ state, defaultGender, fromProfile, onSearch, onC
         <SelectField
           id="search-gender"
           label={t('fields.gender')}
-          options={SearchGender.options.map((value) => ({ value, label: value === 'any' ? t('any') : tr(`gender.${value}`) }))}
+          options={SEARCH_GENDERS.map((value) => ({ value, label: value === 'any' ? t('any') : tr(`gender.${value}`) }))}
           hint={fromProfile ? t('search.genderFromProfile') : undefined}
           value={values.gender}
           onChange={(event) => set({ gender: event.target.value })}
