@@ -31,7 +31,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, nam
 
 const home = page(() => import('./pages/home-page'), (m) => m.HomePage);
 const langConfig = page(() => import('./pages/lang-config-page'), (m) => m.LangConfigPage);
-const notifications = page(() => import('./pages/notifications-page'), (m) => m.NotificationsPage);
+const notifications = page(() => import('./pages/notifications-page'), (m) => m.NotificationsPage, ['notifications']);
 const legalPage = page(() => import('./pages/legal/legal-page'), (m) => m.LegalPage);
 const memberLanding = page(() => import('./pages/member-landing/member-landing-page'), (m) => m.MemberLandingPage);
 const memberSignup = page(() => import('./pages/member-landing/member-signup-page'), (m) => m.MemberSignupPage);
