@@ -5,16 +5,21 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { addPhotos, createMember } from '../../test/factories.js';
 import { withHead } from './page-head.js';
+import { textModules } from './page-preload.js';
 
 // Issue 17, findable: each page's title and description in the visitor's language are in the HTML the server sends.
 const html = '<!doctype html>\n<html lang="nl">\n  <head>\n    <meta charset="UTF-8" />\n    <title></title>\n    <script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
-// The build's manifest (Vite's build.manifest) for the chunks the server preloads: the entry, a page, a catalogue.
+// The build's manifest (Vite's build.manifest) for the chunks the server preloads: the entry, a page, the texts.
 const manifest = {
   'index.html': { file: 'assets/index-Ab12Cd34.js', src: 'index.html', isEntry: true, imports: ['_react-Aa11.js'] },
   '_react-Aa11.js': { file: 'assets/react-Aa11.js' },
   '_parts-Bb22.js': { file: 'assets/parts-Bb22.js', imports: ['_react-Aa11.js', 'index.html'], css: ['assets/parts-Bb22.css'] },
   'src/app/pages/member/member-profile-page.tsx': { file: 'assets/member-profile-page-Cc33.js', src: 'src/app/pages/member/member-profile-page.tsx', imports: ['index.html', '_react-Aa11.js', '_parts-Bb22.js'] },
-  '../../packages/i18n/src/catalogues/en.ts': { file: 'assets/catalogue-en-Dd44.js', src: '../../packages/i18n/src/catalogues/en.ts' },
+  // One chunk per language and namespace of the texts (decision 069).
+  '../../packages/i18n/locales/en/common.json': { file: 'assets/texts-en-common-Dd44.js', src: '../../packages/i18n/locales/en/common.json' },
+  '../../packages/i18n/locales/en/reference.json': { file: 'assets/texts-en-reference-Ee55.js', src: '../../packages/i18n/locales/en/reference.json' },
+  '../../packages/i18n/locales/en/members.json': { file: 'assets/texts-en-members-Ff66.js', src: '../../packages/i18n/locales/en/members.json' },
+  '../../packages/i18n/locales/en/chat.json': { file: 'assets/texts-en-chat-Gg77.js', src: '../../packages/i18n/locales/en/chat.json' },
 };
 let dist: string;
 let t: TestApp;
@@ -36,6 +41,17 @@ const descriptionOf = (body: string) => /<meta name="description" content="([^"]
 const robotsOf = (body: string) => /<meta name="robots" content="([^"]*)" \/>/.exec(body)?.[1];
 const linksOf = (body: string) =>
   [...body.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]*)")? href="([^"]*)" \/>/g)].map((m) => `${m[1]} ${m[2] ?? ''} ${m[3]}`);
+
+describe('the texts a page preloads', () => {
+  it('are the start namespaces and the page’s own, with the base language’s behind a regional variant', () => {
+    const texts = (lang: string, ns: string) => `../../packages/i18n/locales/${lang}/${ns}.json`;
+    expect(textModules('de', 'home')).toEqual([texts('de', 'common'), texts('de', 'reference')]);
+    expect(textModules('fr-BE', 'members')).toEqual([
+      texts('fr-BE', 'common'), texts('fr-BE', 'reference'), texts('fr-BE', 'members'),
+      texts('fr', 'common'), texts('fr', 'reference'), texts('fr', 'members'),
+    ]);
+  });
+});
 
 describe('the page head in the HTML', () => {
   it('gives the home page the title and description in the visitor’s language, by cookie or browser', async () => {
@@ -110,7 +126,10 @@ describe('the page head in the HTML', () => {
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/settings.php?host=amora.test" />');
     expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/member.php?id=${member.id}" />`);
     expect([...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/assets/catalogue-en-Dd44.js',
+      // The texts every page starts with and the profile's own (not the chat's, nor another language's).
+      '/assets/texts-en-common-Dd44.js',
+      '/assets/texts-en-reference-Ee55.js',
+      '/assets/texts-en-members-Ff66.js',
       '/assets/member-profile-page-Cc33.js',
       '/assets/parts-Bb22.js',
     ]);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Language, RouteName } from '@dating/i18n';
+import { REGIONAL_VARIANTS } from '@dating/contracts';
+import { START_NAMESPACES, type Language, type RouteName, type WebNamespace } from '@dating/i18n';
 
 /** One chunk of the web build's `.vite/manifest.json` (Vite's `build.manifest`). */
 export interface ManifestChunk {
@@ -36,8 +37,18 @@ export const PAGE_MODULES: Partial<Record<RouteName, string>> = {
 
 /** The module of a lander's design (apps/web/src/app/pages/landers/designs/). */
 export const landerModule = (lander: string) => `src/app/pages/landers/designs/${lander}.tsx`;
-/** The module of one language's catalogues (packages/i18n/src/load.ts). */
-export const catalogueModule = (language: Language) => `../../packages/i18n/src/catalogues/${language}.ts`;
+/** The namespaces a page asks for beside the start ones (apps/web/src/app/pages.ts and the parts the page shows). */
+export const PAGE_NAMESPACES: Partial<Record<RouteName, WebNamespace[]>> = { members: ['members'], member: ['members'] };
+
+/**
+ * The text modules a page needs in a language (packages/i18n/src/load.ts: one chunk per language and namespace,
+ * decision 069): the start namespaces and the page's own, and for a regional variant its base language's too.
+ */
+export function textModules(language: Language, page: RouteName): string[] {
+  const base = (REGIONAL_VARIANTS as Partial<Record<string, Language>>)[language];
+  const namespaces = [...START_NAMESPACES, ...(PAGE_NAMESPACES[page] ?? [])];
+  return [language, ...(base ? [base] : [])].flatMap((lang) => namespaces.map((ns) => `../../packages/i18n/locales/${lang}/${ns}.json`));
+}
 /** The module of one language's landers' texts (packages/i18n/src/landers-load.ts). */
 export const landersTextsModule = (language: string) => `../../packages/i18n/locales/${language}/landers.json`;
 

@@ -23,7 +23,7 @@ import { sendError } from './errors.js';
 import { translatorFor } from './i18n.js';
 import { SESSION_COOKIE } from './session.js';
 import { pageHead, pageOf, withHead, type PagePreloads } from './page-head.js';
-import { assetsOf, catalogueModule, landerModule, landersTextsModule, PAGE_MODULES, readManifest, type ViteManifest } from './page-preload.js';
+import { assetsOf, landerModule, landersTextsModule, PAGE_MODULES, readManifest, textModules, type ViteManifest } from './page-preload.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
 /** Where the staff console is served. */
@@ -242,7 +242,7 @@ export function pagePreloads(
 ): PagePreloads {
   const page = pageOf(path);
   if (!page) return {};
-  const modules = [catalogueModule(languageFor(context.locale, request.geoCountry))];
+  const modules = textModules(languageFor(context.locale, request.geoCountry), page.name);
   const pageModule = PAGE_MODULES[page.name];
   if (pageModule) modules.push(pageModule);
   const lander = landerOf({ name: page.name, params: page.params });
