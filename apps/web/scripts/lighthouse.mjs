@@ -5,12 +5,22 @@
 //
 //   LIGHTHOUSE_URL=http://127.0.0.1:3108 node scripts/lighthouse.mjs
 //   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PAGES=/,/leden CHROMIUM_PATH=/usr/bin/chromium node scripts/lighthouse.mjs
+//   LIGHTHOUSE_SAVE=/tmp/lh node scripts/lighthouse.mjs   # also writes each run's whole report (JSON) there
+//
+// A run Lighthouse could not finish (its runtimeError, e.g. NO_LCP) is named and counts as a failed run: its
+// figures are left out of the medians and the row says how many runs failed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = (process.env.LIGHTHOUSE_URL ?? 'http://127.0.0.1:3108').replace(/\/$/, '');
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const saveDir = process.env.LIGHTHOUSE_SAVE;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
+const load = () => loadavg().map((l) => l.toFixed(2)).join(' / ');
 
 /** The home page, a lander and the members page by default; a profile is added from the first member the search shows. */
 async function pages() {
@@ -47,20 +57,27 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const rows = [];
+  let failures = 0;
+  console.error(`load average at the start: ${load()}`);
   for (const path of await pages()) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       // The default config is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
       const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      results.push(result.lhr);
-      console.error(`${path} run ${run + 1}: performance ${Math.round(result.lhr.categories.performance.score * 100)}`);
+      if (saveDir) writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`), JSON.stringify(result.lhr));
+      const failed = result.lhr.runtimeError;
+      if (failed) failures += 1;
+      else results.push(result.lhr);
+      console.error(`${path} run ${run + 1}: ${failed ? `failed (${failed.code}: ${failed.message})` : `performance ${Math.round(result.lhr.categories.performance.score * 100)}`} (load ${load()})`);
     }
-    rows.push([path, ...FIGURES.map(([name, read]) => format(name, median(results.map(read))))]);
+    const figures = results.length > 0 ? FIGURES.map(([name, read]) => format(name, median(results.map(read)))) : FIGURES.map(() => '–');
+    rows.push([path, ...figures, `${results.length} of ${runs}`]);
   }
-  console.log(`| page | ${FIGURES.map(([name]) => name).join(' | ')} |`);
-  console.log(`|---|${FIGURES.map(() => '---').join('|')}|`);
+  console.log(`| page | ${FIGURES.map(([name]) => name).join(' | ')} | runs finished |`);
+  console.log(`|---|${FIGURES.map(() => '---').join('|')}|---|`);
   for (const row of rows) console.log(`| \`${row[0]}\` | ${row.slice(1).join(' | ')} |`);
+  console.log(`\nload average at the end: ${load()}; runs Lighthouse could not finish: ${failures}`);
 } finally {
   await chrome.kill();
 }

@@ -72,7 +72,7 @@ const accountDeleted = page(
 );
 const profile = page(() => import('./pages/profile-page'), (m) => m.ProfilePage);
 const members = page(() => import('@/features/members/components/search/members-page'), (m) => m.MembersPage, ['members']);
-const member = page(() => import('./pages/member/member-profile-page'), (m) => m.MemberProfilePage);
+const member = page(() => import('./pages/member/member-profile-page'), (m) => m.MemberProfilePage, ['members']);
 const chats = page(() => import('@/features/chat/components/chats-page'), (m) => m.ChatsPage);
 const conversation = page(() => import('@/features/chat/components/conversation-page'), (m) => m.ConversationPage);
 const complaints = page(() => import('@/features/complaints/components/complaints-page'), (m) => m.ComplaintsPage);
