@@ -12,6 +12,8 @@ const api = 'http://127.0.0.1:3000';
  */
 const clientContracts = fileURLToPath(new URL('../../packages/contracts/generated/client/index.js', import.meta.url));
 
+const syncExternalStore = fileURLToPath(new URL('./src/lib/vendor/use-sync-external-store-shim.ts', import.meta.url));
+
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(/([\\/])development([\\/])/, '$1production$2');
 
 /** A text chunk's name: `texts-<language>-<namespace>` for packages/i18n/locales/<language>/<namespace>.json. */
@@ -29,6 +31,8 @@ export default defineConfig(({ command, mode }) => ({
       // react-router's package sends every bundler to its development build (remix-run/react-router#12532); the
       // production build of the same version leaves out the development warnings.
       ...(command === 'build' && mode !== 'test' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      // React 19 has the hook the shim would polyfill (src/lib/vendor/use-sync-external-store-shim.ts).
+      { find: /^use-sync-external-store\/shim$/, replacement: syncExternalStore },
     ],
   },
   server: {

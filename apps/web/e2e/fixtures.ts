@@ -33,6 +33,23 @@ interface Fixtures {
 const CSP_PREFIX = 'CSP violation:';
 
 /**
+ * A public page answered to a visitor carries its first screen, rendered by the server and inert until the app's first
+ * render replaces it (decision 075): nobody can use it before, so a test acts once the app runs. Every navigation of
+ * the page waits for that (at once where there was no server screen).
+ */
+function actOnceTheAppRuns(page: Page): void {
+  const appRuns = () => page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await appRuns();
+      return response;
+    };
+  }
+}
+
+/**
  * Reports every CSP violation of a context's pages as a console error (the browser's own report of a
  * refused script, style or eval does not reach Playwright's console events) and collects them.
  */
@@ -62,6 +79,7 @@ export const test = base.extend<Options & Fixtures>({
       browser.newContext = async (options) => {
         const opened = await newContext(options);
         await watchCsp(opened, violations);
+        if (options?.javaScriptEnabled !== false) opened.on('page', actOnceTheAppRuns);
         return opened;
       };
       try {
@@ -73,7 +91,8 @@ export const test = base.extend<Options & Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, entryWarningDismissed }, use) => {
+  page: async ({ page, entryWarningDismissed, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) actOnceTheAppRuns(page);
     if (entryWarningDismissed) {
       await page.addInitScript((key) => window.localStorage.setItem(key, String(Date.now())), SITE_ENTRY_STORAGE_KEY);
     }

@@ -23,6 +23,7 @@ import { sendError } from './errors.js';
 import { translatorFor } from './i18n.js';
 import { SESSION_COOKIE } from './session.js';
 import { pageHead, pageOf, withHead, type PagePreloads } from './page-head.js';
+import { firstScreens } from './first-screen.js';
 import { assetsOf, landerModule, landersTextsModule, PAGE_MODULES, readManifest, textModules, type ViteManifest } from './page-preload.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
@@ -82,6 +83,7 @@ export default fp(
     let manifest: Promise<ViteManifest | null> | undefined;
     const webManifestOf = () => (manifest ??= readManifest(root));
     const directoryPhotos = firstDirectoryPhotos(app.db, () => app.deps.clock());
+    const firstScreen = firstScreens(app, root);
     const robots = robotsTxt(app.deps.env.publicUrl);
     const sitemap = sitemapXml(app.deps.env.publicUrl);
     app.get('/sitemap.xml', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemap));
@@ -136,17 +138,29 @@ export default fp(
         const preloads = found ? pagePreloads(await webManifestOf(), request, path, { locale, member: member ?? null }) : {};
         // The members page's largest paint is the first card's photo: the first row's photos come with the HTML.
         if (found && preloads.fetches?.some((href) => href.startsWith('/api/search.php'))) preloads.images = await directoryPhotos(request);
+        // A public page's first screen for a visitor without a session, rendered by the app itself (decision 075).
+        const page = found && request.method === 'GET' && !request.cookies[SESSION_COOKIE] ? pageOf(path) : null;
+        const screen = page && INDEXED_ROUTES.has(page.name) ? await firstScreen(request, languageFor(locale, country)) : null;
         return reply
           .code(found ? 200 : 404)
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(encodePage(request.headers['accept-encoding'], reply, withHead(await webIndex(), head, locale, preloads)));
+          .send(encodePage(request.headers['accept-encoding'], reply, withFirstScreen(withHead(await webIndex(), head, locale, preloads), screen)));
       }
       return sendError(reply, request, 'not_found');
     });
   },
   { name: 'web', dependencies: ['deps', 'errors'] },
 );
+
+/**
+ * The app's root with the page's first screen in it (decision 075): shown, but inert and hidden from assistive
+ * technology until the app's first render replaces it (apps/web main.tsx), so nothing in it can be used half-alive.
+ */
+export function withFirstScreen(html: string, screen: string | null): string {
+  if (!screen) return html;
+  return html.replace('<div id="root"></div>', () => `<div id="root" inert aria-hidden="true" data-first-screen>${screen}</div>`);
+}
 
 /**
  * The page as brotli or gzip when the browser takes it: @fastify/compress only hooks into routes, and pages are

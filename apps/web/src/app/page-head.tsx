@@ -62,7 +62,7 @@ export function PageHead() {
   const exists = route && (route.name !== 'lander' || (SLUG_LANDERS as readonly string[]).includes(route.params.lander ?? ''));
   // Only an indexed page has a canonical address and alternates; the others are noindex (decision 070).
   const indexed = Boolean(exists && INDEXED_ROUTES.has(route.name));
-  const links = exists && indexed ? pageLinks(window.location.origin, route.name, route.params, locale, defaultLocale) : [];
+  const links = exists && indexed ? pageLinks(typeof window === 'undefined' ? '' : window.location.origin, route.name, route.params, locale, defaultLocale) : [];
   const linksKey = JSON.stringify(links);
 
   // The landers set their own description (pages/landers/landers-page.tsx, per lander and slug).

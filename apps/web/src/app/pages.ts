@@ -1,10 +1,23 @@
 import type { RouteName, WebNamespace } from '@dating/i18n';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { CHUNK_RELOAD_KEY, readTimestamp, writeTimestamp } from '@/lib/storage';
 
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
-type LoadPage = () => Promise<{ Component: ComponentType }>;
+
+/**
+ * What a page's first screen shows, fetched into the query cache before the page first renders, with the page's
+ * code (decision 075): the server renders that screen into the HTML with it, and the browser's first render shows
+ * the same screen instead of a loading state. It never fails: the page shows its own error state.
+ */
+export type FirstScreen = (queryClient: QueryClient, args: Pick<LoaderFunctionArgs, 'params' | 'request'>) => Promise<void>;
+interface LoadedPage {
+  Component: ComponentType;
+  firstScreen?: FirstScreen;
+}
+type LoadPage = () => Promise<LoadedPage>;
 
 const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
@@ -12,12 +25,19 @@ const CHUNK_RELOAD_INTERVAL_MS = 60_000;
  * A page's code is loaded when it is first visited. After a deploy an old page may ask for a
  * chunk that is gone: reload the page to get the new build, at most once a minute (spec section 8).
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: WebNamespace[] = []): LoadPage {
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: WebNamespace[] = [],
+  firstScreen?: (module: M) => FirstScreen,
+): LoadPage {
   // The page's texts beside its code (one wait): a namespace not listed is fetched when the page asks for it.
+  // The server renders with every namespace already loaded in its own instance (entry-server.tsx).
   return () =>
-    Promise.all([load(), namespaces.length > 0 ? i18next.loadNamespaces(namespaces) : null]).then(
-      ([module]) => ({ Component: pick(module) }),
+    Promise.all([load(), namespaces.length > 0 && i18next.isInitialized ? i18next.loadNamespaces(namespaces) : null]).then(
+      ([module]) => ({ Component: pick(module), firstScreen: firstScreen?.(module) }),
       (error: unknown) => {
+        if (typeof window === 'undefined') throw error; // the server's render (entry-server.tsx)
         const last = readTimestamp(CHUNK_RELOAD_KEY);
         if (last === null || Date.now() - last > CHUNK_RELOAD_INTERVAL_MS) {
           writeTimestamp(CHUNK_RELOAD_KEY);
@@ -71,8 +91,18 @@ const accountDeleted = page(
   (m) => m.AccountDeletedPage,
 );
 const profile = page(() => import('./pages/profile-page'), (m) => m.ProfilePage);
-const members = page(() => import('@/features/members/components/search/members-page'), (m) => m.MembersPage, ['members']);
-const member = page(() => import('./pages/member/member-profile-page'), (m) => m.MemberProfilePage, ['members']);
+const members = page(
+  () => import('@/features/members/components/search/members-page'),
+  (m) => m.MembersPage,
+  ['members'],
+  (m) => m.membersFirstScreen,
+);
+const member = page(
+  () => import('./pages/member/member-profile-page'),
+  (m) => m.MemberProfilePage,
+  ['members'],
+  (m) => m.memberFirstScreen,
+);
 const chats = page(() => import('@/features/chat/components/chats-page'), (m) => m.ChatsPage);
 const conversation = page(() => import('@/features/chat/components/conversation-page'), (m) => m.ConversationPage);
 const complaints = page(() => import('@/features/complaints/components/complaints-page'), (m) => m.ComplaintsPage);

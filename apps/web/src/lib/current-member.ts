@@ -1,4 +1,4 @@
-import { getUser, type CurrentUser } from '@dating/contracts';
+import { getUser, type CurrentUser, type Settings } from '@dating/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { usePeriodicRefresh } from '@/lib/periodic-refresh';
@@ -36,4 +36,14 @@ export const USER_REFRESH_DELAY_MS = 5_000;
 
 export function useUserRefresh(): void {
   usePeriodicRefresh(userQueryKey, USER_REFRESH_DELAY_MS, useRefreshInterval());
+}
+
+/**
+ * The visitor and the site as the app loaded them before its first render (bootstrap.ts in the browser,
+ * entry-server.tsx on the server), for a page's first-screen data (app/pages.ts FirstScreen, decision 075).
+ */
+export function loadedVisitor(queryClient: QueryClient): { user: CurrentUser | null; settings: Settings | undefined } {
+  const user = queryClient.getQueryData<CurrentUser | null>(userQueryKey) ?? null;
+  const [, settings] = queryClient.getQueriesData<Settings>({ queryKey: ['settings'] })[0] ?? [];
+  return { user, settings };
 }

@@ -1,6 +1,7 @@
 import type { RouteName } from '@dating/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '@/lib/current-member';
+import { isInstalledApp } from '@/lib/installed-app';
 import { useCurrentRoute } from '@/lib/route-name';
 import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { readTimestamp, writeTimestamp } from '@/lib/storage';
@@ -10,11 +11,6 @@ const SiteEntryDialog = lazy(() => import('./site-entry-dialog').then((module) =
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
 const HIDDEN_ON: RouteName[] = ['completeSignup', 'resetPassword', 'resetPasswordDo'];
 
-/** Whether the page runs as the installed app (home-screen web app), where the warning never shows. */
-export function inInstalledApp(): boolean {
-  const standalone = typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-  return standalone || (navigator as Navigator & { standalone?: boolean }).standalone === true;
-}
 
 /**
  * The entry warning for visitors (spec section 2): adults only, and some profiles are fictional
@@ -27,7 +23,7 @@ export function SiteEntryWarning({ countries }: { countries?: readonly string[] 
   const user = useCurrentUser();
   const route = useCurrentRoute();
   const [dismissed, setDismissed] = useState(() => readTimestamp(SITE_ENTRY_STORAGE_KEY) !== null);
-  const [installed] = useState(inInstalledApp);
+  const [installed] = useState(isInstalledApp);
 
   if (user || dismissed || installed || settings.enable_site_entry_popup === 'no') return null;
   if (route && HIDDEN_ON.includes(route.name)) return null;

@@ -28,6 +28,11 @@ function currentRequest(): SettingsQuery {
   return landingRequest;
 }
 
+/** The server's render (entry-server.tsx) has no window: it names the request's settings before each render. */
+export function setLandingRequest(request: SettingsQuery): void {
+  landingRequest = request;
+}
+
 export function settingsQueryOptions(request: SettingsQuery = currentRequest()) {
   return queryOptions({
     queryKey: ['settings', request],

@@ -1,14 +1,22 @@
 import { soughtGender } from '@dating/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '@/lib/current-member';
+import { loadedVisitor, useCurrentUser } from '@/lib/current-member';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSettings } from '@/lib/settings/site-settings';
-import { useSearchMembers } from '../../api/search-members';
+import { searchQueryOptions, useSearchMembers } from '../../api/search-members';
 import { hasFilters, parseSearchState, toSearchParams, type SearchState } from '../../lib/search-state';
 import { SearchFilters } from './search-filters';
 import { SearchLoginPrompt } from './search-login-prompt';
 import { SearchResults } from './search-results';
+
+/** The search the page opens with (decision 075): fetched beside the page's code, before its first render. */
+export async function membersFirstScreen(queryClient: QueryClient, { request }: { request: Request }): Promise<void> {
+  const { user, settings } = loadedVisitor(queryClient);
+  if (user === null && !settings?.logged_out_search_visible) return;
+  await queryClient.prefetchQuery(searchQueryOptions(parseSearchState(new URL(request.url).searchParams), user?.id ?? null));
+}
 
 /** /members: the filters and the results; the whole search lives in the URL, so back restores it. */
 export function MembersPage() {

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+// Issue 17, decision 075: a public page's first screen is in the HTML the server sends a visitor, so its text and
+// largest photo paint before the app's code has run; the app's first render then takes over the same screen.
+
+test.describe('without any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the members page and a profile are in the visitor's HTML, in the visitor's language, inert until the app runs", async ({ page, context, baseURL }) => {
+    await page.goto('/leden');
+    const screen = page.locator('#root[inert][aria-hidden="true"]');
+    await expect(screen.locator('h1')).toHaveText('Leden zoeken');
+    const cards = screen.locator('li.member-card');
+    expect(await cards.count()).toBeGreaterThan(1);
+    const photo = cards.first().locator('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // The first card's profile: the member's name as its heading, their main photo loaded.
+    const name = (await cards.first().locator('.member-card-name, h2, h3').first().textContent())?.trim() ?? '';
+    const href = await cards.first().locator('a').first().getAttribute('href');
+    expect(href).toMatch(/^\/leden\/\d+$/);
+    await page.goto(href!);
+    await expect(screen.locator('h1')).toContainText(name.split(',')[0]!);
+    await expect.poll(() => screen.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // A German visitor gets the German page.
+    await context.addCookies([{ name: 'i18n_redirected', value: 'de', url: baseURL! }]);
+    await page.goto('/mitglieder');
+    await expect(screen.locator('h1')).toHaveText('Mitglieder suchen');
+  });
+});
+
+test('the app takes over the same screen: usable, nothing in the console, and a card opens its profile', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const html = await (await page.request.get('/leden')).text();
+  const served = [...html.matchAll(/class="member-card-link" href="(\/leden\/\d+)"/g)].map((match) => match[1]);
+  expect(served.length).toBeGreaterThan(1);
+
+  await page.goto('/leden');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  await expect(page.getByRole('heading', { level: 1, name: 'Leden zoeken' })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Zoekresultaten' });
+  const links = results.getByRole('link');
+  await expect(links.first()).toHaveAttribute('href', served[0]!);
+
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${served[0]}$`));
+  // A navigation inside the app (it carries the search along): the way back names the results.
+  await expect(page.getByRole('link', { name: 'Terug naar de zoekresultaten' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
