@@ -1,7 +1,7 @@
 /**
  * The first screen of a page, rendered on the server for a visitor without a session (decision 075): the API
  * puts it into the HTML it answers, so the page's text and largest photo paint before the app's code has run;
- * the browser's first render then replaces it with the same screen (main.tsx). Built by `vite build --ssr` into
+ * the browser's first render then takes it over (main.tsx), starting from the same answers. Built by `vite build --ssr` into
  * dist-ssr/, which the API imports; never part of the site's download.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -52,7 +52,13 @@ function texts(language: Language): Promise<I18n> {
  * The HTML of the app at `url` as its first render in the browser will show it to a visitor, or null when there is
  * nothing to render ahead: a member's session, a redirect, a page that is not found or whose data did not load.
  */
-export async function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+/** A first screen and the answers it was made of ([query key, data, time of the answer]), which the browser's render starts from. */
+export interface FirstScreen {
+  html: string;
+  data: [readonly unknown[], unknown, number][];
+}
+
+export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreen | null> {
   const [i18n, url] = [await texts(request.language), new URL(request.url)];
   const landing = settingsRequest(url);
   const queryClient = createQueryClient();
@@ -66,10 +72,16 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<st
     const router = createStaticRouter(handler.dataRoutes, context);
     // Synchronous from here: no other render can change the landing request before this one has read it.
     setLandingRequest(landing);
-    return renderToString(
+    const html = renderToString(
       <AppProviders queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
+    const data = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query): FirstScreen['data'][number] => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
+    return { html, data };
   });
 }

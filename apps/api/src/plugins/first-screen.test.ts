@@ -17,7 +17,8 @@ export async function renderFirstScreen({ url, language, fetch }) {
   globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
   if (address.searchParams.has('fail')) throw new Error('the render failed');
   const name = settings.ok ? (await settings.json()).settings.name : 'no settings ' + settings.status;
-  return '<main><h1>' + name + '</h1><p data-visitor="' + (user.user === null) + '">' + language + ' ' + address.pathname + address.search + '</p></main>';
+  const html = '<main><h1>' + name + '</h1><p data-visitor="' + (user.user === null) + '">' + language + ' ' + address.pathname + address.search + '</p></main>';
+  return { html, data: [[['user'], user.user, 1], [['note'], '</script><script>alert(1)</script>', 2]] };
 }
 `;
 const html = '<!doctype html>\n<html lang="nl">\n  <head>\n    <title></title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
@@ -39,7 +40,8 @@ afterAll(async () => {
 
 const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0;
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { host: 'amora.test', ...(cookie ? { cookie } : {}) } });
-const rootOf = (body: string) => /<div id="root"[^>]*>.*<\/div>(?=\s*<\/body>)/s.exec(body)?.[0] ?? '';
+const rootOf = (body: string) => /<div id="root"[^>]*>.*<\/div>(?=(<script type="application\/json" id="first-screen-data">.*<\/script>)?\s*<\/body>)/s.exec(body)?.[0] ?? '';
+const dataOf = (body: string) => /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(body)?.[1];
 
 describe("a public page's first screen", () => {
   it("is in the visitor's HTML, inert until the app replaces it, made with the API's answers to the visitor", async () => {
@@ -48,6 +50,10 @@ describe("a public page's first screen", () => {
     const response = await page('/leden');
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)).toBe(`<div id="root" inert aria-hidden="true" data-first-screen><main><h1>${name}</h1><p data-visitor="true">nl /leden</p></main></div>`);
+    // Beside it the answers it was made of, for the app's first render; no text in them can end the element.
+    const data = dataOf(response.body);
+    expect(data).not.toContain('</script>');
+    expect(JSON.parse(data!)).toEqual([[['user'], null, 1], [['note'], '</script><script>alert(1)</script>', 2]]);
   });
 
   it('is rendered once per page, language and site for 30 seconds, and anew for another address', async () => {
@@ -66,7 +72,9 @@ describe("a public page's first screen", () => {
 
   it('is not rendered for a session, a member-only page, a page that does not exist or a HEAD request', async () => {
     const before = renders();
-    expect(rootOf((await page('/leden', 'sid=a-session')).body)).toBe('<div id="root"></div>');
+    const member = await page('/leden', 'sid=a-session');
+    expect(rootOf(member.body)).toBe('<div id="root"></div>');
+    expect(dataOf(member.body)).toBeUndefined();
     expect(rootOf((await page('/berichten')).body)).toBe('<div id="root"></div>');
     const missing = await page('/leden/999999999');
     expect(missing.statusCode).toBe(404);

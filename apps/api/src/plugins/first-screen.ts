@@ -7,7 +7,13 @@ import { trackingFromCookie } from '../features/settings/traffic-source.js';
 
 /** The web build's server entry (apps/web/src/entry-server.tsx), as `vite build --ssr` writes it beside dist/. */
 interface FirstScreenModule {
-  renderFirstScreen(request: { url: string; language: Language; fetch: typeof fetch }): Promise<string | null>;
+  renderFirstScreen(request: { url: string; language: Language; fetch: typeof fetch }): Promise<FirstScreen | null>;
+}
+
+/** A page's first screen and the API answers it was made of, which the app's first render starts from. */
+export interface FirstScreen {
+  html: string;
+  data: unknown[];
 }
 
 /** How long a rendered first screen is reused for the same page, site, language and country. */
@@ -23,7 +29,7 @@ const FORWARDED_HEADERS = ['host', 'cookie', 'accept-language', 'user-agent', 'x
  * (same host, cookies, language and address; the visitor's rate limits apply), or null when there is no server
  * entry in the build or nothing to render ahead. A screen is reused for 30 seconds: like the directory's photo
  * preloads (decision 070), a member who joined or left within them shows one screen late, and the app's own
- * render, which replaces it, shows them as they are.
+ * hydration, which starts from the same answers, shows that screen and then refreshes them as any cached answer.
  */
 export function firstScreens(app: FastifyInstance, webDist: string) {
   const entry = join(webDist, '..', 'dist-ssr', 'entry-server.js');
@@ -35,15 +41,15 @@ export function firstScreens(app: FastifyInstance, webDist: string) {
           return null;
         })
       : Promise.resolve(null));
-  const kept = new Map<string, { until: number; html: Promise<string | null> }>();
+  const kept = new Map<string, { until: number; screen: Promise<FirstScreen | null> }>();
 
-  return async (request: FastifyRequest, language: Language): Promise<string | null> => {
+  return async (request: FastifyRequest, language: Language): Promise<FirstScreen | null> => {
     const module = await load();
     if (!module) return null;
     const key = [request.site.id, language, request.geoCountry ?? '', trackingFromCookie(request) ? 'tracked' : '', request.url].join('|');
     const now = Date.now();
     const found = kept.get(key);
-    if (found && found.until > now) return found.html;
+    if (found && found.until > now) return found.screen;
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_HEADERS) {
       const value = request.headers[name];
@@ -61,13 +67,13 @@ export function firstScreens(app: FastifyInstance, webDist: string) {
         headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
       });
     };
-    const html = module.renderFirstScreen({ url: `${request.protocol}://${request.host}${request.url}`, language, fetch: answer }).catch((error: unknown) => {
+    const screen = module.renderFirstScreen({ url: `${request.protocol}://${request.host}${request.url}`, language, fetch: answer }).catch((error: unknown) => {
       request.log.error({ err: error }, 'the page\'s first screen did not render: it is sent without');
       return null;
     });
     kept.delete(key);
-    kept.set(key, { until: now + FIRST_SCREEN_MS, html });
+    kept.set(key, { until: now + FIRST_SCREEN_MS, screen });
     if (kept.size > FIRST_SCREEN_ENTRIES) kept.delete(kept.keys().next().value as string);
-    return html;
+    return screen;
   };
 }

@@ -23,7 +23,7 @@ import { sendError } from './errors.js';
 import { translatorFor } from './i18n.js';
 import { SESSION_COOKIE } from './session.js';
 import { pageHead, pageOf, withHead, type PagePreloads } from './page-head.js';
-import { firstScreens } from './first-screen.js';
+import { firstScreens, type FirstScreen } from './first-screen.js';
 import { assetsOf, landerModule, landersTextsModule, PAGE_MODULES, readManifest, textModules, type ViteManifest } from './page-preload.js';
 import { OFFLINE_PATH, offlinePage, webManifest } from './pwa.js';
 
@@ -155,11 +155,16 @@ export default fp(
 
 /**
  * The app's root with the page's first screen in it (decision 075): shown, but inert and hidden from assistive
- * technology until the app's first render replaces it (apps/web main.tsx), so nothing in it can be used half-alive.
+ * technology until the app's first render takes it over (apps/web main.tsx), so nothing in it can be used half-alive;
+ * beside it the answers it was made of, as JSON (never run: no script for the CSP to allow).
  */
-export function withFirstScreen(html: string, screen: string | null): string {
+export function withFirstScreen(html: string, screen: FirstScreen | null): string {
   if (!screen) return html;
-  return html.replace('<div id="root"></div>', () => `<div id="root" inert aria-hidden="true" data-first-screen>${screen}</div>`);
+  const data = JSON.stringify(screen.data).replace(/</g, '\\u003c');
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" inert aria-hidden="true" data-first-screen>${screen.html}</div><script type="application/json" id="first-screen-data">${data}</script>`,
+  );
 }
 
 /**

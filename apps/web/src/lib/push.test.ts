@@ -1,14 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  applicationServerKey,
-  pushCapable,
-  pushStateSnapshot,
-  readPushState,
-  setPushState,
-  subscribePushState,
-  subscribeToPush,
-  type PushBrowser,
-} from './push';
+import { pushCapable, pushStateSnapshot, readPushState, setPushState, subscribePushState, type PushBrowser } from './push';
+import { applicationServerKey, subscribeToPush } from './push-subscribe';
 import { sendPageHidden, TAB_ID } from './page-visibility';
 
 function fakeBrowser(permission: NotificationPermission, subscription: object | null): PushBrowser & { subscribe: ReturnType<typeof vi.fn> } {

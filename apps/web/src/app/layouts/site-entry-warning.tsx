@@ -1,5 +1,5 @@
 import type { RouteName } from '@dating/i18n';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '@/lib/current-member';
 import { isInstalledApp } from '@/lib/installed-app';
 import { useCurrentRoute } from '@/lib/route-name';
@@ -7,6 +7,9 @@ import { settingsCountry, useSettings } from '@/lib/settings/site-settings';
 import { readTimestamp, writeTimestamp } from '@/lib/storage';
 
 const SiteEntryDialog = lazy(() => import('./site-entry-dialog').then((module) => ({ default: module.SiteEntryDialog })));
+
+/** The stored dismissal and the display mode are read at each render; no event needs to re-render for them. */
+const noChanges = () => () => undefined;
 
 export const SITE_ENTRY_STORAGE_KEY = 'hide-site-entry-warning';
 const HIDDEN_ON: RouteName[] = ['completeSignup', 'resetPassword', 'resetPasswordDo'];
@@ -22,8 +25,12 @@ export function SiteEntryWarning({ countries }: { countries?: readonly string[] 
   const settings = useSettings();
   const user = useCurrentUser();
   const route = useCurrentRoute();
-  const [dismissed, setDismissed] = useState(() => readTimestamp(SITE_ENTRY_STORAGE_KEY) !== null);
-  const [installed] = useState(isInstalledApp);
+  // Read in the browser only: the server's first screen (decision 075) and its hydration show no warning, the browser's
+  // next render shows it where it applies.
+  const dismissedBefore = useSyncExternalStore(noChanges, () => readTimestamp(SITE_ENTRY_STORAGE_KEY) !== null, () => true);
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedBefore || dismissedNow;
+  const installed = useSyncExternalStore(noChanges, isInstalledApp, () => true);
 
   if (user || dismissed || installed || settings.enable_site_entry_popup === 'no') return null;
   if (route && HIDDEN_ON.includes(route.name)) return null;
