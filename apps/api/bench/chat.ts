@@ -13,7 +13,8 @@
  *
  * BENCH_NODE_ARGS adds Node options to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
  * BENCH_PORT (3950): the API processes take it and the next ones, the hello-world the one after them;
- * BENCH_API_DIR loads another checkout's built apps/api (a before/after).
+ * BENCH_API_DIR loads another checkout's built apps/api (a before/after); BENCH_DB names the scratch database
+ * (bench_chat), so runs of several checkouts on one server do not drop each other's.
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… [REDIS_URL=redis://…] pnpm --filter @dating/api bench:chat
  */
@@ -49,7 +50,7 @@ const capacitySeconds = knob('BENCH_CAPACITY_SECONDS', 5);
 const apiDir = env.raw.BENCH_API_DIR;
 if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
 
-const dbName = 'bench_chat';
+const dbName = env.raw.BENCH_DB ?? 'bench_chat';
 const { url, database } = await scratchDatabase(adminUrl, dbName);
 await seedMembers(database.db, { count: sockets, now: new Date(), runId: 'chat', fictionalShare: 0 });
 // Premium members with plenty of credits, so no limit or balance stops the load; one session each.
