@@ -57,11 +57,14 @@ export class EventDispatcher {
     for (const event of ephemeral) {
       await this.fanOut(event, { eventId: null }).catch((err: unknown) => this.log.warn({ err, event: event.type }, 'event not delivered'));
     }
+    let ok = true;
+    // Written already leased to this process by the work's own statement, which has committed: no claim.
+    for (const { id, event } of scope.leased.splice(0)) if (!(await this.deliverRow({ id, payload: event, attempts: 0 }))) ok = false;
     const ids = scope.durable.splice(0);
-    if (ids.length === 0) return true;
-    // The request's own events, by a statement written once (issue 18): this runs after every send.
+    if (ids.length === 0) return ok;
+    // The request's own events, by a statement written once (issue 18).
     const rows = toRows(await runStatement<Record<string, unknown>>(this.db, CLAIM_BY_IDS, [LEASE_MS, ids]));
-    let ok = rows.length === ids.length;
+    if (rows.length !== ids.length) ok = false;
     for (const row of rows) if (!(await this.deliverRow(row))) ok = false;
     return ok;
   }

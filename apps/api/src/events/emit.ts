@@ -8,13 +8,18 @@ export interface EventScope {
   durable: number[];
   /** Events delivered from memory after the work succeeded. */
   ephemeral: DomainEvent[];
+  /**
+   * Durable events whose outbox row was written already leased to this process (eventWritten): delivered
+   * from memory without claiming the row first; marked delivered like every durable event.
+   */
+  leased: { id: number; event: DomainEvent }[];
 }
 
 const scopes = new AsyncLocalStorage<EventScope>();
 
 /** Runs `work` as one unit whose events the caller delivers afterwards (route(), jobs). */
 export function withEventScope<T>(work: () => Promise<T>): { scope: EventScope; result: Promise<T> } {
-  const scope: EventScope = { durable: [], ephemeral: [] };
+  const scope: EventScope = { durable: [], ephemeral: [], leased: [] };
   return { scope, result: scopes.run(scope, work) };
 }
 
@@ -40,4 +45,22 @@ export async function emit(db: DbOrTx, event: DomainEvent): Promise<void> {
   }
   const [row] = await runStatement<{ id: string | number }>(db, EMIT_EVENT, [event.type, JSON.stringify(event)]);
   if (row) scope?.durable.push(Number(row.id));
+}
+
+/**
+ * How long an outbox row written by the caller's own statement is held for this unit of work (the
+ * dispatcher's LEASE_MS: until then the sweep leaves it alone), in milliseconds; 0 outside a unit of
+ * work, where nothing delivers it but the sweep.
+ */
+export function writtenEventLease(leaseMs: number): number {
+  return scopes.getStore() ? leaseMs : 0;
+}
+
+/**
+ * A durable event whose outbox row a statement of the caller wrote itself, with available_at
+ * writtenEventLease() ahead (the send writes its message.sent row in the statement that writes the
+ * message): delivered after the work like emit's, from `event` as stored, without a claim.
+ */
+export function eventWritten(id: number, event: DomainEvent): void {
+  scopes.getStore()?.leased.push({ id, event });
 }

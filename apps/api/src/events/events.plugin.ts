@@ -33,7 +33,7 @@ export default fp(
         const { scope, result } = withEventScope(work);
         const value = await result;
         // Most calls emit nothing (every read): then there is nothing to deliver or to wait for.
-        if (scope.durable.length === 0 && scope.ephemeral.length === 0) return value;
+        if (scope.durable.length === 0 && scope.ephemeral.length === 0 && scope.leased.length === 0) return value;
         // After commit; a failed delivery stays in the outbox for the sweep and never fails the call.
         void app.inflight.track(dispatcher.deliverScope(scope).catch((err: unknown) => app.log.warn({ err }, 'events not delivered')));
         return value;

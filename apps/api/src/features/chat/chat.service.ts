@@ -7,7 +7,9 @@ import { charge } from '../credits/credits.service.js';
 import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
 import { mediaUrl } from '../../lib/media.js';
 import { conversationOpen, visibleTo } from '../visibility/visibility.js';
-import { emit } from '../../events/emit.js';
+import { emit, eventWritten, writtenEventLease } from '../../events/emit.js';
+import { LEASE_MS } from '../../events/dispatcher.js';
+import type { EventOf } from '../../events/types.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 
 /** Messages shown per conversation; older ones are hidden to protect privacy (spec section 8). */
@@ -48,37 +50,90 @@ export function presentMessage(m: MessageRow, viewerId: number, site: Pick<SiteR
 const ph = (name: string) => sql.placeholder(name);
 /** The pair's lock: one send at a time between two members. */
 const SEND_LOCK_PAIR = preparedSql('send_lock_pair', sql`select pg_advisory_xact_lock(${ph('a')}::int, ${ph('b')}::int)`);
-const SEND_STATE = preparedSql<{ reachable: boolean; conversation_id: number | null; paid: boolean | null; to_chat_pal: boolean }>(
-  'send_state',
-  sql`select
-    exists (select 1 from ${profiles} where ${profiles.id} = ${ph('to')}::int and ${visibleTo(ph('sender'), 'contact')}) as reachable,
-    (select c.id from ${conversations} c where c.member_a = ${ph('a')}::int and c.member_b = ${ph('b')}::int) as conversation_id,
-    (select u.paid_user from ${users} u where u.id = ${ph('sender')}::int) as paid,
-    coalesce((select p.fictional from ${profiles} p where p.id = ${ph('to')}::int), false) as to_chat_pal`,
-);
-/** A free member's new conversations, one at a time. */
+/** A free member's new conversations, one at a time: the sender's lock. */
 const SEND_LOCK_STARTED = preparedSql('send_lock_started', sql`select pg_advisory_xact_lock(hashtext(${ph('key')}::text))`);
-const SEND_STARTED = preparedSql<{ n: number }>(
-  'send_started',
-  sql`select count(*)::int as n from ${conversations} where ${conversations.memberA} = ${ph('sender')}::int or ${conversations.memberB} = ${ph('sender')}::int`,
+/** Both locks of a free member's send in one round trip: the pair's first, as in every send. */
+const SEND_LOCK_PAIR_AND_STARTED = preparedSql(
+  'send_lock_pair_started',
+  sql`select pg_advisory_xact_lock(${ph('a')}::int, ${ph('b')}::int), pg_advisory_xact_lock(hashtext(${ph('key')}::text))`,
 );
-const SEND_NEW_CONVERSATION = preparedSql<{ id: number }>(
-  'send_new_conversation',
-  sql`insert into ${conversations} (member_a, member_b, created_at, last_message_at)
-    values (${ph('a')}::int, ${ph('b')}::int, ${ph('at')}::timestamptz, ${ph('at')}::timestamptz) returning id`,
-);
-/** The message, and the conversation moved to the top of both lists (back on a list it was removed from). */
-const SEND_MESSAGE = preparedSql<{ id: number | string }>(
-  'send_message',
-  sql`with m as (
-      insert into ${messages} (conversation_id, sender_id, recipient_id, kind, body, gift_id, photo_filename, photo_blur_filename, cost, held, created_at)
-      values (${ph('conversation')}::int, ${ph('sender')}::int, ${ph('to')}::int, ${ph('kind')}::text, ${ph('body')}::text, ${ph('gift')}::int,
-        ${ph('photo')}::text, ${ph('blur')}::text, ${ph('cost')}::int, ${ph('held')}::boolean, ${ph('at')}::timestamptz)
+
+interface SendRow {
+  reachable: boolean;
+  conversation_id: number | string | null;
+  paid: boolean | null;
+  /** The sender's conversations, counted only for a free member's new one while the sender's lock is held. */
+  started: number | null;
+  to_chat_pal: boolean;
+  message_id: number | string | null;
+  /** The balance after the charge; null when the balance was too low. */
+  credits: number | null;
+  event_id: number | string | null;
+}
+
+/**
+ * The whole send after the locks, in one statement (issue 18): in a fresh snapshot taken after the
+ * locks, whether the recipient may be written to, the conversation if there is one, whether the
+ * sender has paid (read fresh: a purchase may have just happened) and, for a free member's new
+ * conversation, how many they have started. Only when the send is allowed: the conversation (new, or
+ * moved to the top of both lists and back on a list it was removed from), the message, the charge
+ * (the balance never below 0, the ledger row with the balance after: bookCredits' rules, for a
+ * reference that is new by construction) and the message.sent outbox row (emit's), its message and
+ * conversation ids filled in here, leased to this process already (writtenEventLease: the dispatcher
+ * delivers it after commit without claiming it). What it answers tells the caller which rule refused the send; a
+ * refused charge is thrown by the caller, which rolls the whole transaction back.
+ */
+const SEND = preparedSql<SendRow>(
+  'send_message_once',
+  sql`with state as (
+      select
+        exists (select 1 from ${profiles} where ${profiles.id} = ${ph('to')}::int and ${visibleTo(ph('sender'), 'contact')}) as reachable,
+        (select c.id from ${conversations} c where c.member_a = ${ph('a')}::int and c.member_b = ${ph('b')}::int) as conversation_id,
+        (select u.paid_user from ${users} u where u.id = ${ph('sender')}::int) as paid,
+        coalesce((select p.fictional from ${profiles} p where p.id = ${ph('to')}::int), false) as to_chat_pal
+    ), counted as (
+      select state.*,
+        case when state.conversation_id is null and state.paid is not true and ${ph('startedLocked')}::boolean
+          then (select count(*)::int from ${conversations} c where c.member_a = ${ph('sender')}::int or c.member_b = ${ph('sender')}::int)
+        end as started
+      from state
+    ), allowed as (
+      select * from counted
+      where reachable and (conversation_id is not null or paid or started < ${ph('freeConversations')}::int)
+    ), created as (
+      insert into ${conversations} (member_a, member_b, created_at, last_message_at)
+      select ${ph('a')}::int, ${ph('b')}::int, ${ph('at')}::timestamptz, ${ph('at')}::timestamptz from allowed where conversation_id is null
       returning id
-    ), c as (
-      update ${conversations} set last_message_at = ${ph('at')}::timestamptz, removed_by_a = null, removed_by_b = null where id = ${ph('conversation')}::int
+    ), moved_up as (
+      update ${conversations} set last_message_at = ${ph('at')}::timestamptz, removed_by_a = null, removed_by_b = null
+      where id = (select conversation_id from allowed)
+    ), m as (
+      insert into ${messages} (conversation_id, sender_id, recipient_id, kind, body, gift_id, photo_filename, photo_blur_filename, cost, held, created_at)
+      select coalesce(allowed.conversation_id, (select id from created)), ${ph('sender')}::int, ${ph('to')}::int, ${ph('kind')}::text, ${ph('body')}::text,
+        ${ph('gift')}::int, ${ph('photo')}::text, ${ph('blur')}::text, ${ph('cost')}::int, ${ph('held')}::boolean, ${ph('at')}::timestamptz
+      from allowed
+      returning id, conversation_id
+    ), charged as (
+      update ${users} set credits = credits - ${ph('cost')}::int
+      where id = ${ph('sender')}::int and credits - ${ph('cost')}::int >= 0 and exists (select 1 from m)
+      returning credits
+    ), booked as (
+      insert into credit_ledger (user_id, amount, balance_after, reason, reference, created_at)
+      select ${ph('sender')}::int, -${ph('cost')}::int, charged.credits, ${ph('reason')}::credit_reason, ${ph('reason')}::text || ':' || m.id, ${ph('at')}::timestamptz
+      from charged, m where ${ph('cost')}::int <> 0
+      returning 1
+    ), event as (
+      insert into domain_events (type, payload, available_at)
+      select 'message.sent', jsonb_set(jsonb_set(jsonb_set(jsonb_set(${ph('event')}::jsonb,
+          '{conversationId}', to_jsonb(m.conversation_id)), '{withChatPal}', to_jsonb(counted.to_chat_pal)),
+          '{message,id}', to_jsonb(m.id)), '{forRecipient,id}', to_jsonb(m.id)),
+        now() + ${ph('leaseMs')}::int * interval '1 millisecond'
+      from m, charged, counted
+      returning id
     )
-    select id from m`,
+    select counted.reachable, coalesce(counted.conversation_id, (select id from created)) as conversation_id, counted.paid, counted.started, counted.to_chat_pal,
+      (select id from m) as message_id, (select credits from charged) as credits, (select id from event) as event_id
+    from counted`,
 );
 
 interface SendInput {
@@ -110,75 +165,81 @@ export async function send(db: DbOrTx, input: SendInput) {
     if (!gift) throw fail('not_found');
   }
   const cost = input.kind === 'gift' ? site.giftCredits : site.messageCredits;
+  const held = sender.status === 'not_confirmed';
+  const message: typeof messages.$inferSelect = {
+    id: 0,
+    conversationId: 0,
+    senderId: sender.id,
+    recipientId: input.to,
+    kind: input.kind,
+    body: input.kind === 'text' ? input.body : '',
+    giftId: gift?.id ?? null,
+    photoFilename: input.photo?.filename ?? null,
+    photoBlurFilename: input.photo?.blurFilename ?? null,
+    photoUnlockedAt: null,
+    cost,
+    held,
+    operatorId: null,
+    createdAt: now,
+    readAt: null,
+  };
+  const row = { ...message, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null };
+  const sent = presentMessage(row, sender.id, site);
+  // The outbox row's payload; the statement fills in the message's and the conversation's ids and withChatPal.
+  const event: EventOf<'message.sent'> = {
+    type: 'message.sent',
+    conversationId: 0,
+    senderId: sender.id,
+    recipientId: input.to,
+    held,
+    withChatPal: false,
+    message: sent,
+    forRecipient: presentMessage(row, input.to, site),
+  };
+  const [a, b] = pair(sender.id, input.to);
+  const startedKey = `conversations:${sender.id}`;
+  const values = (startedLocked: boolean) => ({
+    sender: sender.id,
+    to: input.to,
+    a,
+    b,
+    startedLocked,
+    freeConversations: site.freeConversations,
+    kind: message.kind,
+    body: message.body,
+    gift: message.giftId,
+    photo: message.photoFilename,
+    blur: message.photoBlurFilename,
+    cost,
+    held,
+    at: now.toISOString(),
+    reason: input.kind === 'gift' ? 'gift' : 'message',
+    event: JSON.stringify(event),
+    leaseMs: writtenEventLease(LEASE_MS),
+  });
   return db.transaction(async (tx) => {
-    const [a, b] = pair(sender.id, input.to);
-    await SEND_LOCK_PAIR.run(tx, { a, b });
-    // After the lock, in one statement: may the recipient be written to, the conversation if there
-    // is one, and whether the sender has paid (read fresh: a purchase may have just happened).
-    const [state] = await SEND_STATE.run(tx, { sender: sender.id, to: input.to, a, b });
-    if (!state?.reachable) throw fail('message_not_allowed');
-    let conversationId = state.conversation_id === null ? null : Number(state.conversation_id);
-    if (conversationId === null) {
-      if (!state.paid) {
-        // Serialise the sender's new conversations so parallel first messages cannot pass the limit.
-        await SEND_LOCK_STARTED.run(tx, { key: `conversations:${sender.id}` });
-        const [started] = await SEND_STARTED.run(tx, { sender: sender.id });
-        if ((started?.n ?? 0) >= site.freeConversations) {
-          throw fail('free_conversation_limit', { limit: site.freeConversations });
-        }
-      }
-      const [created] = await SEND_NEW_CONVERSATION.run(tx, { a, b, at: now.toISOString() });
-      conversationId = Number(created!.id);
+    // A free member's new conversations go one at a time (so parallel first messages cannot pass the
+    // limit): a member free as of this request takes the sender's lock with the pair's.
+    const startedLocked = !sender.paidUser;
+    await (startedLocked ? SEND_LOCK_PAIR_AND_STARTED.run(tx, { a, b, key: startedKey }) : SEND_LOCK_PAIR.run(tx, { a, b }));
+    let [result] = await SEND.run(tx, values(startedLocked));
+    if (result && result.reachable && result.conversation_id === null && result.paid !== true && !startedLocked) {
+      // No longer paid since the session was read: the sender's lock, then the same statement again.
+      await SEND_LOCK_STARTED.run(tx, { key: startedKey });
+      [result] = await SEND.run(tx, values(true));
     }
-    const message: typeof messages.$inferSelect = {
-      id: 0,
-      conversationId,
-      senderId: sender.id,
-      recipientId: input.to,
-      kind: input.kind,
-      body: input.kind === 'text' ? input.body : '',
-      giftId: gift?.id ?? null,
-      photoFilename: input.photo?.filename ?? null,
-      photoBlurFilename: input.photo?.blurFilename ?? null,
-      photoUnlockedAt: null,
-      cost,
-      held: sender.status === 'not_confirmed',
-      operatorId: null,
-      createdAt: now,
-      readAt: null,
-    };
-    // The message, and the conversation moved to the top of both lists (back on a list it was removed from).
-    const at = now.toISOString();
-    const written = await SEND_MESSAGE.run(tx, {
-      conversation: conversationId,
-      sender: sender.id,
-      to: input.to,
-      kind: message.kind,
-      body: message.body,
-      gift: message.giftId,
-      photo: message.photoFilename,
-      blur: message.photoBlurFilename,
-      cost,
-      held: message.held,
-      at,
-    });
-    message.id = Number(written[0]!.id);
-    const credits = await charge(tx, input.kind === 'gift'
-      ? { userId: sender.id, cost, reason: 'gift', reference: `gift:${message.id}`, now }
-      : { userId: sender.id, cost, reason: 'message', reference: `message:${message.id}`, now });
-    const row = { ...message, giftCode: gift?.code ?? null, giftImage: gift?.imageFilename ?? null };
-    const sent = presentMessage(row, sender.id, site);
-    await emit(tx, {
-      type: 'message.sent',
-      conversationId,
-      senderId: sender.id,
-      recipientId: input.to,
-      held: message.held,
-      withChatPal: Boolean(state.to_chat_pal),
-      message: sent,
-      forRecipient: presentMessage(row, input.to, site),
-    });
-    return { message: sent, conversation: { id: conversationId }, credits };
+    if (!result?.reachable) throw fail('message_not_allowed');
+    if (result.message_id === null) throw fail('free_conversation_limit', { limit: site.freeConversations });
+    // Nothing charged: the throw rolls back the message, the conversation and the outbox row.
+    if (result.credits === null) throw fail('insufficient_credits');
+    const conversationId = Number(result.conversation_id);
+    sent.id = Number(result.message_id);
+    // The event as stored (the statement filled in the same values), delivered once this commits.
+    event.conversationId = conversationId;
+    event.withChatPal = Boolean(result.to_chat_pal);
+    event.forRecipient.id = sent.id;
+    eventWritten(Number(result.event_id), event);
+    return { message: sent, conversation: { id: conversationId }, credits: Number(result.credits) };
   });
 }
 

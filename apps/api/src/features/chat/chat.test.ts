@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { creditLedger, messages, photos, users } from '@dating/db';
+import { creditLedger, messages, photos, sites, users } from '@dating/db';
 import { createTestApp, type TestApp } from '../../../test/build-app.js';
 import { activationLink, createMember, signUp } from '../../../test/factories.js';
 import { jpegWithExif, multipart } from '../../../test/multipart.js';
@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import * as chatService from './chat.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('messages cost credits', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ credits: 4, message: { from_me: true, body: 'Hello there!', held: false, kind: 'text' } });
     const [entry] = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, a.id)).orderBy(sql`${creditLedger.id} desc`).limit(1);
-    expect(entry).toMatchObject({ amount: -1, balanceAfter: 4, reason: 'message' });
+    expect(entry).toMatchObject({ amount: -1, balanceAfter: 4, reason: 'message', reference: `message:${res.json().message.id}` });
     const chats = (await t.app.inject({ url: '/api/chats.php', headers: { cookie: b.cookie } })).json();
     expect(chats.chats).toEqual([expect.objectContaining({ profile: expect.objectContaining({ id: a.id }), num_unread_messages: 1 })]);
     expect(chats.totals.unread_messages).toBe(1);
@@ -107,6 +108,25 @@ describe('messages cost credits', () => {
     expect((await send(free.cookie, women[2]!.id)).json()).toMatchObject({ code: 'free_conversation_limit' });
     const premium = await createMember(t.db, { gender: 'male', credits: 20, paid: true });
     expect(await left(premium.cookie, women[2]!.id)).toBeNull();
+  });
+});
+
+describe('the free-conversation limit with a premium that just ended', () => {
+  it('holds a member to the free limit when the premium ended after the request read the account', async () => {
+    const member = await createMember(t.db, { gender: 'male', credits: 20, paid: true });
+    const women = await Promise.all([createMember(t.db), createMember(t.db), createMember(t.db)]);
+    for (const w of women.slice(0, 2)) expect((await send(member.cookie, w.id)).statusCode).toBe(200);
+    // The account as the request read it (still premium), then the premium ends before the send runs.
+    const [asRead] = await t.db.select().from(users).where(eq(users.id, member.id));
+    await t.db.update(users).set({ paidUser: false }).where(eq(users.id, member.id));
+    const [site] = await t.db.select().from(sites).where(eq(sites.host, '*'));
+    const attempt = chatService.send(t.db, { sender: asRead!, to: women[2]!.id, body: 'Hi', kind: 'text', site: site!, now: new Date() });
+    await expect(attempt).rejects.toMatchObject({ code: 'free_conversation_limit' });
+    expect(await countMessages(member.id)).toBe(2);
+    expect(await credits(member.id)).toBe(18);
+    // Within the conversations it has, the member writes on.
+    const again = await chatService.send(t.db, { sender: asRead!, to: women[0]!.id, body: 'Again', kind: 'text', site: site!, now: new Date() });
+    expect(again).toMatchObject({ credits: 17, message: { body: 'Again', from_me: true } });
   });
 });
 
@@ -228,6 +248,8 @@ describe('gifts', () => {
     const b = await createMember(t.db);
     const res = await t.app.inject({ method: 'POST', url: '/api/gift.php', payload: { profile_id: b.id, gift_id: catalogue[1].id }, headers: { cookie: a.cookie } });
     expect(res.json()).toMatchObject({ credits: 1, message: { kind: 'gift', gift: { code: catalogue[1].code } } });
+    const [booked] = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, a.id)).orderBy(sql`${creditLedger.id} desc`).limit(1);
+    expect(booked).toMatchObject({ amount: -5, balanceAfter: 1, reason: 'gift', reference: `gift:${res.json().message.id}` });
     const poor = await t.app.inject({ method: 'POST', url: '/api/gift.php', payload: { profile_id: b.id, gift_id: catalogue[0].id }, headers: { cookie: a.cookie } });
     expect(poor.statusCode).toBe(402);
     expect(await credits(a.id)).toBe(1);
