@@ -3,6 +3,7 @@ import { domainEvents, rows, runStatement, statement, type Db } from '@dating/db
 import type { FastifyBaseLogger } from 'fastify';
 import { SECRET_FIELDS, type DomainEvent, type DomainEventType, type EventOf } from './types.js';
 import type { EventScope } from './emit.js';
+import { batched } from '../lib/batched.js';
 
 /** Which delivery of which event a subscriber is given. */
 export interface Delivery {
@@ -37,11 +38,19 @@ export const LEASE_MS = 60_000;
  * by its id, a mail is sent twice at worst).
  */
 export class EventDispatcher {
+  /**
+   * Marks delivered events: the deliveries that finish while a mark is under way are marked
+   * together in the next statement (every send delivers one event).
+   */
+  private readonly markDelivered: (mark: { id: number; attempts: number; payload: Record<string, unknown> }) => Promise<void>;
+
   constructor(
     private readonly db: Db,
     private readonly subscribers: Subscribers,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.markDelivered = batched((marks) => runStatement(this.db, MARK_DELIVERED, [JSON.stringify(marks)]));
+  }
 
   /** Fans one event out to every subscriber of its type; throws the first failure after trying all. */
   private async fanOut(event: DomainEvent, delivery: Delivery): Promise<void> {
@@ -118,7 +127,7 @@ export class EventDispatcher {
     }
     // Delivered: the links' tokens leave the outbox.
     const kept = Object.fromEntries(Object.entries(event).filter(([key]) => !(SECRET_FIELDS as readonly string[]).includes(key)));
-    await runStatement(this.db, MARK_DELIVERED, [row.id, attempts, JSON.stringify(kept)]);
+    await this.markDelivered({ id: row.id, attempts, payload: kept });
     return true;
   }
 }
@@ -133,7 +142,13 @@ const CLAIM_BY_IDS = statement(
     )
     returning id, payload, attempts`,
 );
-const MARK_DELIVERED = statement('mark_event_delivered', 'update domain_events set delivered_at = now(), attempts = $2::int, payload = $3::jsonb where id = $1::bigint');
+/** Marks delivered events, $1 a JSON array of { id, attempts, payload }: the payload without the links' tokens. */
+const MARK_DELIVERED = statement(
+  'mark_events_delivered',
+  `update domain_events d set delivered_at = now(), attempts = m.attempts, payload = m.payload
+    from jsonb_to_recordset($1::jsonb) as m(id bigint, attempts int, payload jsonb)
+    where d.id = m.id`,
+);
 
 function toRows(claimed: Record<string, unknown>[]): Row[] {
   return claimed

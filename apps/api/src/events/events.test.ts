@@ -71,6 +71,35 @@ describe('the outbox', () => {
     bTab.socket.close();
   });
 
+  it('delivers every message of a burst of sends once: each outbox row marked with its ids, each recipient told, one push job each', async () => {
+    const me = await createMember(t.db, { gender: 'male', credits: 50, paid: true });
+    const women = await Promise.all(Array.from({ length: 12 }, () => createMember(t.db)));
+    const tabs = await Promise.all(women.map((w) => connect(base, w.cookie)));
+    const answers = await Promise.all(
+      women.map((w, i) => t.app.inject({ method: 'POST', url: '/api/messages.php', payload: { profile_id: w.id, body: `Burst ${i}` }, headers: { cookie: me.cookie } })),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    for (const [i, tab] of tabs.entries()) {
+      const { message, conversation } = answers[i]!.json();
+      expect(await tab.waitFor((e) => e.type === 'message')).toMatchObject({ conversation_id: conversation.id, profile_id: me.id, message: { id: message.id, body: `Burst ${i}`, from_me: false } });
+      tab.socket.close();
+    }
+    const mine = sql`${domainEvents.type} = 'message.sent' and ${domainEvents.payload}->>'senderId' = ${String(me.id)}`;
+    for (let tries = 0; (await t.db.select().from(domainEvents).where(sql`${mine} and ${domainEvents.deliveredAt} is null`)).length > 0; tries++) {
+      expect(tries).toBeLessThan(50);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const events = await t.db.select().from(domainEvents).where(mine);
+    expect(events).toHaveLength(12);
+    for (const [i, res] of answers.entries()) {
+      const { message, conversation } = res.json();
+      const row = events.find((e) => (e.payload as { message: { id: number } }).message.id === message.id);
+      expect(row, `event of message ${i}`).toMatchObject({ attempts: 1, payload: { conversationId: conversation.id, recipientId: women[i]!.id, forRecipient: { id: message.id } } });
+    }
+    const jobs = await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'push-notify' and (data->>'fromId')::int = ${me.id}`);
+    expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(12);
+  });
+
   it('sends account mail from the outbox and wipes the link’s token once the mail went out', async () => {
     const { body, user } = await signUp(t.app);
     expect((await t.outbox.list()).filter((m) => m.to === body.email)).toHaveLength(1);

@@ -200,6 +200,25 @@ describe('the job queue on the app database (decision 032)', () => {
     };
     expect(typeof wrong).toBe('function');
   }, 30_000);
+
+  it('stores every job of a burst of sends, a repeated key once, with its queue’s settings', async () => {
+    const queue = queueOn(t.app, { 'burst-note': { retryLimit: 3, retryDelaySeconds: 7, run: async () => undefined } });
+    queues.push(queue as never);
+    await queue.prepare();
+    const later = new Date(Date.now() + 3_600_000);
+    // 40 sends at once: 20 keys, each sent twice (an event delivered twice), and one without a key.
+    await Promise.all([
+      ...Array.from({ length: 40 }, (_, i) => queue.send('burst-note', { n: i % 20 }, { key: `burst:${i % 20}` })),
+      queue.send('burst-note', { n: 99 }, { startAfter: later }),
+    ]);
+    const stored = await rows<{ n: number; retry_limit: number; retry_delay: number; start_after: Date }>(
+      t.db,
+      sql`select (data->>'n')::int as n, retry_limit, retry_delay, start_after from pgboss.job where name = 'burst-note' order by 1`,
+    );
+    expect(stored.map((j) => j.n)).toEqual([...Array.from({ length: 20 }, (_, i) => i), 99]);
+    for (const job of stored) expect(job).toMatchObject({ retry_limit: 3, retry_delay: 7 });
+    expect(new Date(stored.at(-1)!.start_after).getTime()).toBe(later.getTime());
+  }, 30_000);
 });
 
 describe('the job queue on the embedded PGlite (no DATABASE_URL)', () => {

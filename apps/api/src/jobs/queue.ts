@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from '@dating/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { batched } from '../lib/batched.js';
 
 /** What a job's handler gets besides its data. */
 export interface JobRun {
@@ -110,6 +111,11 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
   private working = false;
+  /**
+   * Stores sent jobs: the sends made while a store is under way go together in the next one, as one
+   * statement (pg-boss's insert). A job whose id is taken already (the same key) is left out, as by send.
+   */
+  private readonly store = batched<PgBoss.JobInsert>(async (jobs) => (await this.start(false)).insert(jobs));
 
   constructor(private readonly options: JobQueueOptions<Context, D>) {}
 
@@ -162,8 +168,9 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
 
   /** Puts a job on the queue (any node); resolves once it is stored. */
   async send<N extends keyof D & string>(name: N, data: JobData<D, N>, options: SendOptions = {}): Promise<void> {
-    const boss = await this.start(false);
-    await boss.send(name, data as object, {
+    await this.store({
+      name,
+      data: data as object,
       ...(options.key !== undefined && { id: keyId(name, options.key) }),
       ...(options.startAfter && { startAfter: options.startAfter }),
     });
