@@ -5,7 +5,9 @@
  * one slash joins the two.
  */
 export function mediaUrl(cdnPrefix: string, file: string): string {
-  return `${cdnPrefix.replace(/\/+$/, '')}/${file.replace(/^\/+/, '')}`;
+  // Two URLs per search card: the slashes are trimmed only when there are any.
+  const prefix = cdnPrefix.endsWith('/') ? cdnPrefix.replace(/\/+$/, '') : cdnPrefix;
+  return `${prefix}/${file.startsWith('/') ? file.replace(/^\/+/, '') : file}`;
 }
 
 /** The origin of a site's image CDN (`https://cdn.example.com`), or null when photos are on the site itself. */

@@ -48,8 +48,14 @@ describe('answers written from the compiled contract schemas', () => {
     await call(getConversation, { url: `/api/chat.php?profile_id=${a.id}`, cookie: b.cookie });
     const likes = await call(getLikes, { url: '/api/likes.php', cookie: a.cookie });
     expect(likes.liked_by).toMatchObject([{ name: 'Eva' }]);
+    // A card with no photo, city or region: `X | null` is written as a nullable X (no branch check per value).
+    await createMember(t.db, { gender: 'female', name: 'Noor', city: null, region: null });
     const found = await call(searchMembers, { url: '/api/search.php?gender=female', cookie: a.cookie });
-    expect(found.profiles).toMatchObject([{ name: 'Eva' }]);
+    expect(found.profiles).toMatchObject([
+      { name: 'Noor', city: null, region: null, main_image: null },
+      { name: 'Eva', city: 'Amsterdam', main_image: { match: expect.any(String), thumb: expect.any(String) } },
+    ]);
+    expect(me.user).toMatchObject({ profile: { main_image: null } });
     await call(getMember, { url: `/api/member.php?id=${b.id}`, cookie: a.cookie });
     await call(getOwnProfile, { url: '/api/profile.php', cookie: b.cookie });
     await call(getCredits, { url: '/api/credits.php', cookie: a.cookie });

@@ -17,7 +17,27 @@ function forWriting(schema: unknown): unknown {
     if (key === '$schema' || key === 'propertyNames') continue;
     out[key] = forWriting(value);
   }
-  return out;
+  return nullableForWriting(out);
+}
+
+/**
+ * `X | null` as zod writes it (`anyOf: [X, { type: 'null' }]`) becomes X with `nullable: true` when X is one
+ * plain type: fast-json-stringify then writes null or X after one `=== null` test, where for an `anyOf`
+ * it asks ajv which branch the value matches, for every such value of every answer (six per search card).
+ * A branch that is itself a union or a reference keeps its `anyOf`.
+ */
+function nullableForWriting(schema: Record<string, unknown>): Record<string, unknown> {
+  const { anyOf, ...rest } = schema;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return schema;
+  const isNull = (branch: unknown) => {
+    if (!branch || typeof branch !== 'object') return false;
+    const keys = Object.keys(branch);
+    return keys.length === 1 && (branch as { type?: unknown }).type === 'null';
+  };
+  const other = (isNull(anyOf[0]) ? anyOf[1] : isNull(anyOf[1]) ? anyOf[0] : undefined) as Record<string, unknown> | undefined;
+  if (!other || typeof other !== 'object' || typeof other.type !== 'string' || other.type === 'null') return schema;
+  if (['$ref', 'anyOf', 'oneOf', 'allOf', 'if', 'nullable'].some((key) => key in other)) return schema;
+  return { ...rest, ...other, nullable: true };
 }
 
 /**

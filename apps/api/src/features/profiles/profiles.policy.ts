@@ -9,7 +9,12 @@ export function photoLocked(viewer: { paidUser: boolean } | null, photo: { isMai
 /** Whole years between a date of birth (YYYY-MM-DD) and today. */
 export function ageFrom(dateOfBirth: string | null, today: Date): number | null {
   if (!dateOfBirth) return null;
-  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  // Read in place (no array per call): it runs for every card of every search page.
+  const first = dateOfBirth.indexOf('-');
+  const second = dateOfBirth.indexOf('-', first + 1);
+  const y = Number(dateOfBirth.slice(0, first));
+  const m = Number(dateOfBirth.slice(first + 1, second));
+  const d = Number(dateOfBirth.slice(second + 1));
   let age = today.getUTCFullYear() - y;
   const month = today.getUTCMonth() + 1;
   if (month < m || (month === m && today.getUTCDate() < d)) age--;

@@ -3,7 +3,7 @@ import { SEARCH_BOUNDS, soughtGender, type Gender, type ProfileCard, type Search
 import { photos, preparedQuery, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange } from '../profiles/profiles.policy.js';
-import { cardColumns, cardFromRow, mainPhotoJoin } from '../profiles/profiles.presenter.js';
+import { cardColumns, cardFromRow, mainPhotoJoin, presentCard } from '../profiles/profiles.presenter.js';
 import { searchText } from '../visibility/visibility.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 
@@ -252,7 +252,8 @@ async function searchPage(
   // The count is the same for everyone (hidden members are never in it); what differs per viewer
   // (themselves and the members they blocked or were blocked by) is subtracted below, fresh.
   const countKey = JSON.stringify([f.gender, f.country, f.region, f.latest, f.earliest, countUpTo]);
-  const anchorKey = JSON.stringify([viewerId, countKey]);
+  // Only deep pages look up or keep where pages start.
+  const anchorKey = offset >= ANCHOR_FROM ? JSON.stringify([viewerId, countKey]) : '';
   const count = cache?.entry(countKey)?.count;
   const anchor = offset >= ANCHOR_FROM ? cache?.anchor(anchorKey, offset) : undefined;
 
@@ -293,18 +294,13 @@ async function searchPage(
   const found = rows.filter((r) => r.id !== null);
   if (offset >= ANCHOR_FROM && found[0]) cache?.setAnchor(anchorKey, offset, found[0].id!);
   // One row past the page tells whether there is more, exactly, even when the count is cached.
-  const cardsOut = found
-    .slice(0, limit)
-    .map((r) =>
-      cardFromRow(
-        {
-          profile: { id: r.id!, name: r.name, gender: r.gender, dateOfBirth: r.dob, city: r.city, country: r.country, regionCode: r.region_code, fictional: r.fictional },
-          main: { filename: r.filename, thumbFilename: r.thumb_filename },
-        },
-        input.cdnPrefix,
-        input.today,
-      ),
-    );
+  const cardsOut: ProfileCard[] = [];
+  for (const r of found.slice(0, limit)) {
+    const profile = { id: r.id!, name: r.name, gender: r.gender, dateOfBirth: r.dob, city: r.city, country: r.country, regionCode: r.region_code, fictional: r.fictional };
+    // A card shows a main photo only with both of its files (as cardFromRow).
+    const main = r.filename && r.thumb_filename ? { filename: r.filename, thumbFilename: r.thumb_filename } : null;
+    cardsOut.push(presentCard(profile, main, input.cdnPrefix, input.today));
+  }
   return { count: total, cards: cardsOut, hasMore: found.length > limit };
 }
 
