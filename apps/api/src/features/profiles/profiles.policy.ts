@@ -24,6 +24,9 @@ export function ageFrom(dateOfBirth: string | null, today: Date): number | null 
 /** The date-of-birth bounds (inclusive) for an age range on a given day. */
 export function birthDateRange(minAge: number | undefined, maxAge: number | undefined, today: Date) {
   const iso = (y: number, m: number, d: number) => {
+    // A day up to the 28th exists in every month: written directly (every search computes two).
+    if (d >= 1 && d <= 28 && y >= 1000 && y <= 9999) return `${y}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+    // Otherwise the calendar decides (29 February of a common year is 1 March; the 32nd is the next month's 1st).
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.toISOString().slice(0, 10);
   };
