@@ -80,7 +80,9 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     const data = queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'success')
+      // Not the site's settings: the browser asks for them itself (preloaded with the page, decision 070), so a change
+      // an operator made within the screen's 30 seconds reaches the visitor at once (the entry warning's countries).
+      .filter((query) => query.state.status === 'success' && query.queryKey[0] !== 'settings')
       .map((query): FirstScreen['data'][number] => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
     return { html, data };
   });
