@@ -21,7 +21,9 @@ export async function renderFirstScreen({ url, language, fetch }) {
   return { html, data: [[['user'], user.user, 1], [['note'], '</script><script>alert(1)</script>', 2]] };
 }
 `;
-const html = '<!doctype html>\n<html lang="nl">\n  <head>\n    <title></title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const html =
+  '<!doctype html>\n<html lang="nl">\n  <head>\n    <title></title>\n    <script type="module" crossorigin src="/assets/index-Ab12.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-Cd34.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 let dir: string;
 let t: TestApp;
 
@@ -40,7 +42,8 @@ afterAll(async () => {
 
 const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0;
 const page = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: { host: 'amora.test', ...(cookie ? { cookie } : {}) } });
-const rootOf = (body: string) => /<div id="root"[^>]*>.*<\/div>(?=(<script type="application\/json" id="first-screen-data">.*<\/script>)?\s*<\/body>)/s.exec(body)?.[0] ?? '';
+const rootOf = (body: string) => /<div id="root"[^>]*>.*?<\/div>(?=<script type="application\/json"|\s*<\/body>)/s.exec(body)?.[0] ?? '';
+const headOf = (body: string) => /<head>.*<\/head>/s.exec(body)?.[0] ?? '';
 const dataOf = (body: string) => /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s.exec(body)?.[1];
 
 describe("a public page's first screen", () => {
@@ -54,6 +57,12 @@ describe("a public page's first screen", () => {
     const data = dataOf(response.body);
     expect(data).not.toContain('</script>');
     expect(JSON.parse(data!)).toEqual([[['user'], null, 1], [['note'], '</script><script>alert(1)</script>', 2]]);
+    // The app's code waits until the screen has painted: its tags are in a template that start-app.js adds back.
+    expect(headOf(response.body)).not.toMatch(/<script|modulepreload/);
+    expect(headOf(response.body)).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Ef56.css">');
+    expect(response.body).toContain(
+      '<template id="app-code"><script type="module" crossorigin src="/assets/index-Ab12.js"></script><link rel="modulepreload" crossorigin href="/assets/react-Cd34.js"></template><script src="/start-app.js" defer></script>',
+    );
   });
 
   it('is rendered once per page, language and site for 30 seconds, and anew for another address', async () => {
@@ -75,6 +84,7 @@ describe("a public page's first screen", () => {
     const member = await page('/leden', 'sid=a-session');
     expect(rootOf(member.body)).toBe('<div id="root"></div>');
     expect(dataOf(member.body)).toBeUndefined();
+    expect(headOf(member.body)).toContain('<script type="module" crossorigin src="/assets/index-Ab12.js"></script>');
     expect(rootOf((await page('/berichten')).body)).toBe('<div id="root"></div>');
     const missing = await page('/leden/999999999');
     expect(missing.statusCode).toBe(404);

@@ -161,9 +161,19 @@ export default fp(
 export function withFirstScreen(html: string, screen: FirstScreen | null): string {
   if (!screen) return html;
   const data = JSON.stringify(screen.data).replace(/</g, '\\u003c');
-  return html.replace(
+  // The app's code is asked for once the screen's largest paint is on the screen (public/start-app.js): its tags move
+  // from the head into a template that script adds back.
+  const code: string[] = [];
+  const head = html.replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+    code.push(tag.trim());
+    return '';
+  });
+  return head.replace(
     '<div id="root"></div>',
-    () => `<div id="root" inert aria-hidden="true" data-first-screen>${screen.html}</div><script type="application/json" id="first-screen-data">${data}</script>`,
+    () =>
+      `<div id="root" inert aria-hidden="true" data-first-screen>${screen.html}</div>` +
+      `<script type="application/json" id="first-screen-data">${data}</script>` +
+      `<template id="app-code">${code.join('')}</template><script src="/start-app.js" defer></script>`,
   );
 }
 
