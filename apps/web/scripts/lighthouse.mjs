@@ -6,10 +6,11 @@
 //   LIGHTHOUSE_URL=http://127.0.0.1:3108 node scripts/lighthouse.mjs
 //   LIGHTHOUSE_RUNS=3 LIGHTHOUSE_PAGES=/,/leden CHROMIUM_PATH=/usr/bin/chromium node scripts/lighthouse.mjs
 //   LIGHTHOUSE_SAVE=/tmp/lh node scripts/lighthouse.mjs   # also writes each run's whole report (JSON) there
+//   LIGHTHOUSE_APPEND=../../docs/benchmarks.md node scripts/lighthouse.mjs   # also appends the table there, dated
 //
 // A run Lighthouse could not finish (its runtimeError, e.g. NO_LCP) is named and counts as a failed run: its
 // figures are left out of the medians and the row says how many runs failed.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
@@ -74,10 +75,16 @@ try {
     const figures = results.length > 0 ? FIGURES.map(([name, read]) => format(name, median(results.map(read)))) : FIGURES.map(() => '–');
     rows.push([path, ...figures, `${results.length} of ${runs}`]);
   }
-  console.log(`| page | ${FIGURES.map(([name]) => name).join(' | ')} | runs finished |`);
-  console.log(`|---|${FIGURES.map(() => '---').join('|')}|---|`);
-  for (const row of rows) console.log(`| \`${row[0]}\` | ${row.slice(1).join(' | ')} |`);
-  console.log(`\nload average at the end: ${load()}; runs Lighthouse could not finish: ${failures}`);
+  const table = [
+    `| page | ${FIGURES.map(([name]) => name).join(' | ')} | runs finished |`,
+    `|---|${FIGURES.map(() => '---').join('|')}|---|`,
+    ...rows.map((row) => `| \`${row[0]}\` | ${row.slice(1).join(' | ')} |`),
+    '',
+    `load average at the end: ${load()}; runs Lighthouse could not finish: ${failures}`,
+  ].join('\n');
+  console.log(table);
+  const append = process.env.LIGHTHOUSE_APPEND;
+  if (append) appendFileSync(append, `\n### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${base} (median of ${runs} runs)\n\n${table}\n`);
 } finally {
   await chrome.kill();
 }
