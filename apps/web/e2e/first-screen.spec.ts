@@ -14,6 +14,8 @@ test.describe('without any script', () => {
     // The first card with a photo (members who signed up in other tests may have none yet).
     const cards = screen.locator('li.member-card').filter({ has: page.locator('img[src^="/media/"]') });
     const photo = cards.first().locator('img');
+    // Past the first row the photos load lazily, when they come into view.
+    await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // The first card's profile: the member's name as its heading, their main photo loaded.
