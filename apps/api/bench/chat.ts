@@ -11,6 +11,9 @@
  * BENCH_CAPACITY_SECONDS 5 per arm, 0 skips) gives sends per second as a ratio to hello-world. Every row
  * prints the load average at its start and end and the server processes' CPU ms per request.
  *
+ * After the hello-world arms, pgbench (BENCH_PGBENCH, "off" skips it) commits one small insert per transaction at
+ * the same rate from 10 clients: the database's own floor for the tail of a send, which commits once.
+ *
  * BENCH_NODE_ARGS adds Node options to the API processes (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
  * BENCH_PORT (3950): the API processes take it and the next ones, the hello-world the one after them;
  * BENCH_API_DIR loads another checkout's built apps/api (a before/after); BENCH_DB names the scratch database
@@ -28,7 +31,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { scratchDatabase, startApi } from './support.js';
-import { cpuText, load as loadAverage, measureArm, processCpuMs, startHelloWorld, type Arm } from './floor.js';
+import { cpuText, load as loadAverage, measureArm, pgbenchArm, processCpuMs, startHelloWorld, type Arm } from './floor.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
@@ -48,6 +51,7 @@ const basePort = knob('BENCH_PORT', 3950);
 const connections = knob('BENCH_CONNECTIONS', 50);
 const capacitySeconds = knob('BENCH_CAPACITY_SECONDS', 5);
 const apiDir = env.raw.BENCH_API_DIR;
+const pgbench = env.raw.BENCH_PGBENCH ?? 'pgbench';
 if (nodes > 1 && !env.redisUrl) throw new Error('BENCH_NODES=2 needs REDIS_URL so the nodes share events.');
 
 const dbName = env.raw.BENCH_DB ?? 'bench_chat';
@@ -64,6 +68,8 @@ for (let i = 0; i < ids.length; i += 500) {
     select u, decode(h, 'hex'), now() + interval '1 day'
     from unnest(${sql.param(slice)}::int[], ${sql.param(slice.map((_, j) => hashToken(tokens[i + j]!).toString('hex')))}::text[]) as t(u, h)`);
 }
+// The commit floor's table: one small row per transaction, as a send writes its message.
+await database.db.execute(sql`create table bench_commit_probe (id bigserial primary key, body text not null, created_at timestamptz not null default now())`);
 // Fresh statistics and a visibility map, as after any bulk load.
 await database.db.execute(sql`vacuum analyze`);
 await database.close();
@@ -224,6 +230,21 @@ try {
     `| API sends (${nodes} process(es), API ${apiDir ?? 'of this checkout'}) | ${rate} | ${(sent / elapsed).toFixed(0)} | ${pct(0.99)} | p50 ${callPct(0.5)}, p95 ${callPct(0.95)}, p99 ${callPct(0.99)} | ${cpuText(sent + failed > 0 ? apiCpu / (sent + failed) : null)} | ${loadBefore} → ${loadAfter} |`,
   );
   console.log(floorRows[1]);
+  if (pgbench !== 'off') {
+    // The database's own floor for a send's tail: a commit (WAL flush) per transaction at the same rate.
+    const commit = await pgbenchArm('pgbench', {
+      pgbench,
+      url,
+      script: `insert into bench_commit_probe (body) values ('bench ' || :client_id);\n`,
+      clients: 10,
+      seconds,
+      warmup,
+      rate,
+    });
+    console.log(
+      `| pgbench, one insert and commit per transaction, the same rate, 10 clients (commit floor) | ${rate} | ${commit.rate.toFixed(0)} | - | p50 ${commit.p50}, p90 ${commit.p90}, p99 ${commit.p99}, max ${commit.max} | - | ${commit.loadBefore} → ${commit.loadAfter} |`,
+    );
+  }
   console.log(`\nload generator's event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
 
   if (capacitySeconds > 0) {
@@ -266,6 +287,8 @@ try {
     }
   }
   for (const c of clients) c.close();
+  // The API records each closed tab's presence: let it finish before it is stopped.
+  await new Promise((r) => setTimeout(r, 1000));
 } finally {
   for (const s of servers) s.kill('SIGTERM');
 }

@@ -5,8 +5,9 @@
  * time from /proc and the load average.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 /**
@@ -65,6 +66,8 @@ export interface Arm {
   p90: number;
   p97_5: number;
   p99: number;
+  /** The slowest request (pgbench arms; autocannon's are not kept). */
+  max?: number;
   errors: number;
   /** The server process's user + system CPU ms per answered request. */
   cpuMsPerRequest: number | null;
@@ -101,3 +104,63 @@ export async function measureArm(label: string, options: autocannon.Options, pid
 
 /** CPU ms with three decimals, or a dash. */
 export const cpuText = (ms: number | null) => (ms === null ? '-' : ms.toFixed(3));
+
+/**
+ * Runs pgbench (`-M prepared`, 2 threads) with `script` on `url`: `clients` connections for `seconds`
+ * after `warmup` seconds unmeasured, at most `rate` transactions per second when given (`-R`, a fixed
+ * schedule like the chat benchmark's). Latencies come from pgbench's per-transaction log; pgbench's own
+ * CPU is not the database's, so the row has no CPU per request.
+ */
+export async function pgbenchArm(
+  label: string,
+  options: { pgbench: string; url: string; script: string; clients: number; seconds: number; warmup: number; rate?: number },
+): Promise<Arm> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
+  const script = join(dir, 'script.sql');
+  await writeFile(script, options.script);
+  const common = ['-n', '-M', 'prepared', '-f', script, '-c', String(options.clients), '-j', '2', ...(options.rate ? ['-R', String(options.rate)] : [])];
+  // Warm-up: the connections' prepared statements and the buffers.
+  if (options.warmup > 0) await run(options.pgbench, [...common, '-T', String(options.warmup), options.url]);
+  const loadBefore = load();
+  const out = await run(options.pgbench, [...common, '-T', String(options.seconds), '-l', `--log-prefix=${join(dir, 'log')}`, options.url]);
+  const loadAfter = load();
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1]);
+  const failedMatch = /number of failed transactions: (\d+)/.exec(out);
+  const latencies: number[] = [];
+  for (const file of await readdir(dir)) {
+    if (!file.startsWith('log')) continue;
+    // Each line: client id, transaction number, latency in microseconds, ...
+    for (const line of (await readFile(join(dir, file), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 100) / 100;
+  return {
+    label,
+    requests: latencies.length,
+    rate: tps,
+    p50: pct(0.5),
+    p90: pct(0.9),
+    p97_5: pct(0.975),
+    p99: pct(0.99),
+    max: Math.round((latencies.at(-1) ?? 0) * 100) / 100,
+    errors: Number(failedMatch?.[1] ?? 0),
+    cpuMsPerRequest: null,
+    loadBefore,
+    loadAfter,
+  };
+}
+
+/** Runs a command to its end; resolves with its output, rejects with it when the exit code is not 0. */
+export function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}: ${out}`))));
+  });
+}

@@ -20,8 +20,8 @@
  * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
  * RESPONSE_SERIALIZER=zod in the environment reaches the API too, to compare the two answer writers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +29,7 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { scratchDatabase, startApi } from './support.js';
-import { load, measureArm, startHelloWorld, type Arm } from './floor.js';
+import { measureArm, pgbenchArm, startHelloWorld, type Arm } from './floor.js';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -164,54 +164,16 @@ async function serverVersion(): Promise<string> {
  * pgbench on the session statement of the API, `-M prepared`, the same number of clients: each
  * transaction is one lookup of a random member's session. The one difference from the API's call: the
  * token hash is computed in the server from the member's number (pgbench cannot hash), and `now()`
- * stands for the API's clock. Latencies come from pgbench's per-transaction log.
+ * stands for the API's clock.
  */
-async function runPgbench(): Promise<Arm> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
-  const script = join(dir, 'session.sql');
+function runPgbench(): Promise<Arm> {
   const statement = SESSION_LOOKUP_SQL.replace('$1', `sha256(convert_to('bench-' || :n, 'UTF8'))`).replace('$2::timestamptz', 'now()').replace(/\s+/g, ' ');
-  await writeFile(script, `\\set n random(1, ${ids.length})\n${statement};\n`);
-  const args = ['-n', '-M', 'prepared', '-f', script, '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${join(dir, 'log')}`, url];
-  // Warm-up: the connections' prepared statements and the buffers.
-  if (warmup > 0) await run(pgbench, ['-n', '-M', 'prepared', '-f', script, '-c', String(connections), '-j', '2', '-T', String(warmup), url]);
-  const loadBefore = load();
-  const out = await run(pgbench, args);
-  const loadAfter = load();
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1] ?? /tps = ([\d.]+)/.exec(out)?.[1]);
-  const failedMatch = /number of failed transactions: (\d+)/.exec(out);
-  const latencies: number[] = [];
-  for (const file of await readdir(dir)) {
-    if (!file.startsWith('log')) continue;
-    // Each line: client id, transaction number, latency in microseconds, ...
-    for (const line of (await readFile(join(dir, file), 'utf8')).split('\n')) {
-      const micros = Number(line.split(' ')[2]);
-      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-    }
-  }
-  latencies.sort((a, b) => a - b);
-  const pct = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 100) / 100;
-  return {
-    label: 'pgbench -M prepared: the same statement',
-    requests: latencies.length,
-    rate: tps,
-    p50: pct(0.5),
-    p90: pct(0.9),
-    p97_5: pct(0.975),
-    p99: pct(0.99),
-    errors: Number(failedMatch?.[1] ?? 0),
-    cpuMsPerRequest: null,
-    loadBefore,
-    loadAfter,
-  };
-}
-
-function run(command: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}: ${out}`))));
+  return pgbenchArm('pgbench -M prepared: the same statement', {
+    pgbench,
+    url,
+    script: `\\set n random(1, ${ids.length})\n${statement};\n`,
+    clients: connections,
+    seconds,
+    warmup,
   });
 }

@@ -14,7 +14,7 @@ export default async function searchRoutes(app: FastifyInstance) {
       throw fail('authentication_required');
     }
     const viewerId = request.member?.id ?? null;
-    const query = { ...request.query, gender: await defaultGender(app.db, viewerId, request.query.gender) };
+    const query = { ...request.query, gender: defaultGender(request.memberProfile, request.query.gender) };
     return search(app.db, { viewerId, query, site: request.site, now: app.deps.clock(), cache: searchCache });
   });
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { SEARCH_BOUNDS, soughtGender, type Gender, type ProfileCard, type SearchGender, type SearchQuery } from '@dating/contracts';
+import { sql } from 'drizzle-orm';
+import { SEARCH_BOUNDS, soughtGender, type Gender, type ProfileCard, type SearchGender, type SearchQuery, type Sexuality } from '@dating/contracts';
 import { photos, preparedQuery, profiles, type Db } from '@dating/db';
 import type { SiteRow } from '../../plugins/site.js';
 import { birthDateRange } from '../profiles/profiles.policy.js';
@@ -39,21 +39,16 @@ export function normaliseFilters(query: Pick<SearchQuery, 'gender' | 'country' |
 
 /**
  * The gender a search without one asks for: whom a logged-in member's profile looks for (gender and
- * sexuality, soughtGender); everyone for a visitor. An explicit gender or `any` is kept.
+ * sexuality, soughtGender); everyone for a visitor or a member without a profile. An explicit gender or
+ * `any` is kept. The profile is the one the session lookup already read (no round trip of its own).
  */
-export async function defaultGender(db: Db, viewerId: number | null, asked: SearchGender | undefined): Promise<SearchGender | undefined> {
-  if (asked !== undefined || viewerId === null) return asked;
-  const [own] = await ownGenderQuery(db).execute({ viewer: viewerId });
-  return own ? soughtGender(own.gender, own.sexuality) : undefined;
+export function defaultGender(
+  own: { gender: Gender | null; sexuality: Sexuality | null } | null,
+  asked: SearchGender | undefined,
+): SearchGender | undefined {
+  if (asked !== undefined || own === null) return asked;
+  return soughtGender(own.gender, own.sexuality);
 }
-
-const ownGenderQuery = preparedPerDb((db) =>
-  db
-    .select({ gender: profiles.gender, sexuality: profiles.sexuality })
-    .from(profiles)
-    .where(eq(profiles.id, sql.placeholder('viewer')))
-    .prepare('search_own_gender'),
-);
 
 /** The filters as the columns compare them on a given day (ages become date-of-birth bounds). */
 interface Compiled {
