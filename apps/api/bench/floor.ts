@@ -50,6 +50,40 @@ export async function processCpuMs(pid: number): Promise<number> {
   return user + system;
 }
 
+/** CPU ms each PostgreSQL server process on this machine (every /proc/<pid> whose command is `postgres`) has used so far. */
+export async function postgresCpu(): Promise<Map<string, number>> {
+  const byPid = new Map<string, number>();
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU ms between two readings: each process's growth, a process started in between
+ * counted whole. A backend that exited in between takes its CPU with it, so the figure can only
+ * undercount: bounds computed from it are generous.
+ */
+export function postgresCpuBetween(before: Map<string, number>, after: Map<string, number>): number {
+  let ms = 0;
+  for (const [pid, now] of after) ms += Math.max(0, now - (before.get(pid) ?? 0));
+  return ms;
+}
+
+/** CPU ms this process (the load generator) has used so far. */
+function ownCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 /** "1.23 / 0.98 / 0.50": the 1, 5 and 15 minute load averages. */
 export function load(): string {
   return loadavg()
@@ -71,6 +105,10 @@ export interface Arm {
   errors: number;
   /** The server process's user + system CPU ms per answered request. */
   cpuMsPerRequest: number | null;
+  /** PostgreSQL's CPU ms per answered request (all its processes on this machine; autocannon arms). */
+  dbCpuMsPerRequest?: number | null;
+  /** The load generator's own CPU ms per answered request (autocannon arms). */
+  generatorCpuMsPerRequest?: number | null;
   loadBefore: string;
   loadAfter: string;
 }
@@ -83,8 +121,12 @@ export async function measureArm(label: string, options: autocannon.Options, pid
   if (warmup > 0) await autocannon({ ...options, duration: warmup });
   const loadBefore = load();
   const cpuBefore = await processCpuMs(pid);
+  const dbBefore = await postgresCpu();
+  const generatorBefore = ownCpuMs();
   const result = await autocannon({ ...options, duration: seconds });
+  const generator = ownCpuMs() - generatorBefore;
   const cpu = (await processCpuMs(pid)) - cpuBefore;
+  const db = postgresCpuBetween(dbBefore, await postgresCpu());
   // autocannon's types list fewer percentiles than it reports (p97_5 is missing): read them by name.
   const l = result.latency as unknown as Record<string, number>;
   return {
@@ -97,6 +139,8 @@ export async function measureArm(label: string, options: autocannon.Options, pid
     p99: l.p99!,
     errors: result.errors + result.non2xx + result.timeouts,
     cpuMsPerRequest: result.requests.total > 0 ? cpu / result.requests.total : null,
+    dbCpuMsPerRequest: result.requests.total > 0 ? db / result.requests.total : null,
+    generatorCpuMsPerRequest: result.requests.total > 0 ? generator / result.requests.total : null,
     loadBefore,
     loadAfter: load(),
   };

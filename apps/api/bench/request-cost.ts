@@ -22,7 +22,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type autocannon from 'autocannon';
@@ -141,15 +141,32 @@ try {
   console.log(
     `\n${memberCount} members with a session and a main photo; ${connections} connections, ${seconds} s per arm after ${warmup} s warm-up (${Math.max(warmup, firstWarmup)} s before each server's first); ${rounds} rounds; API ${apiDir ?? 'of this checkout'}; ${await serverVersion()}\n`,
   );
-  console.log('| arm | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | ratio to hello-world | load avg start → end |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  const ms = (x: number | null) => (x === null ? '-' : x.toFixed(3));
+  console.log('| arm | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | PostgreSQL CPU ms/request | load generator CPU ms/request | ratio to hello-world | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const ms = (x: number | null | undefined) => (x === null || x === undefined ? '-' : x.toFixed(3));
   for (const a of [...arms, ...(pg ? [pg] : [])]) {
-    console.log(`| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p99} | ${a.errors} | ${ms(a.cpuMsPerRequest)} | ${(a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`);
+    console.log(
+      `| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p99} | ${a.errors} | ${ms(a.cpuMsPerRequest)} | ${ms(a.dbCpuMsPerRequest)} | ${ms(a.generatorCpuMsPerRequest)} | ${(a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`,
+    );
   }
+  const apiCpu = mean(apiArms.map((a) => a.cpuMsPerRequest ?? 0));
+  const floorCpu = mean(floorArms.map((a) => a.cpuMsPerRequest ?? 0));
   console.log(`\nuser.php: ${Math.round(apiRate)} req/s = ${(apiRate / floorRate).toFixed(3)} of hello-world (${Math.round(floorRate)} req/s, mean of ${floorArms.length} arms)`);
-  console.log(`API CPU per user.php: ${mean(apiArms.map((a) => a.cpuMsPerRequest ?? 0)).toFixed(3)} ms; hello-world: ${mean(floorArms.map((a) => a.cpuMsPerRequest ?? 0)).toFixed(3)} ms`);
+  console.log(`API CPU per user.php: ${apiCpu.toFixed(3)} ms; hello-world: ${floorCpu.toFixed(3)} ms`);
   if (pg) console.log(`user.php: ${(apiRate / pg.rate).toFixed(3)} of pgbench running the same statement (${Math.round(pg.rate)} transactions/s)`);
+  // The machine's CPU budget: the load generator, PostgreSQL and the API share its cores. With the API
+  // costing no more than the bare hello-world's server, how many user.php calls could the cores serve?
+  const dbCpu = mean(apiArms.map((a) => a.dbCpuMsPerRequest ?? 0));
+  const generatorCpu = mean(apiArms.map((a) => a.generatorCpuMsPerRequest ?? 0));
+  const cores = availableParallelism();
+  const used = (apiCpu + dbCpu + generatorCpu) * apiRate;
+  const ceiling = (cores * 1000) / (floorCpu + dbCpu + generatorCpu);
+  const allowance = (cores * 1000) / (0.2 * floorRate) - dbCpu - generatorCpu;
+  console.log(
+    `CPU budget (${cores} cores): per user.php the load generator ${generatorCpu.toFixed(3)} ms, PostgreSQL ${dbCpu.toFixed(3)} ms, the API ${apiCpu.toFixed(3)} ms (${((used / (cores * 1000)) * 100).toFixed(0)}% of the cores at ${Math.round(apiRate)} req/s). ` +
+      `An API as cheap as the bare hello-world (${floorCpu.toFixed(3)} ms) would reach at most ${Math.round(ceiling)} req/s = ${(ceiling / floorRate).toFixed(3)} of hello-world; ` +
+      `0.20 of hello-world leaves the API ${allowance.toFixed(3)} ms of CPU per request.`,
+  );
 } finally {
   for (const s of servers) s.kill('SIGTERM');
   await database.close();

@@ -18,7 +18,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
@@ -149,11 +149,11 @@ try {
   console.log(
     `\n${count.toLocaleString('en')} members, ${connections} connections, ${duration} s per arm after a ${warmup} s warm-up, search cache ${env.searchCacheSeconds} s, API ${apiDir ?? 'of this checkout'}, node ${process.version}\n`,
   );
-  console.log('| arm | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors | server CPU ms/request | ratio to hello-world | load avg start → end |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| arm | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors | server CPU ms/request | PostgreSQL CPU ms/request | load generator CPU ms/request | ratio to hello-world | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const { arm: a, floorRate } of rows) {
     console.log(
-      `| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p90} | ${a.p97_5} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${floorRate === null ? '1 (floor)' : (a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`,
+      `| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p90} | ${a.p97_5} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${cpuText(a.dbCpuMsPerRequest ?? null)} | ${cpuText(a.generatorCpuMsPerRequest ?? null)} | ${floorRate === null ? '1 (floor)' : (a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`,
     );
   }
   const api = rows.filter((r) => r.floorRate !== null);
@@ -161,6 +161,16 @@ try {
   console.log(
     `\nAPI CPU per search: ${mean(api.map((r) => r.arm.cpuMsPerRequest ?? 0)).toFixed(3)} ms (mean of ${api.length} mixes, max ${Math.max(...api.map((r) => r.arm.cpuMsPerRequest ?? 0)).toFixed(3)}); worst p99 ${Math.max(...api.map((r) => r.arm.p99))} ms; lowest ratio to hello-world ${Math.min(...api.map((r) => r.arm.rate / r.floorRate!)).toFixed(3)}; load ${load()}`,
   );
+  // The machine's CPU budget per mix: with the API as cheap as the bare hello-world's server, the
+  // load generator's and PostgreSQL's CPU per search alone bound the ratio to hello-world.
+  const floors = rows.filter((r) => r.floorRate === null).map((r) => r.arm);
+  const floorCpu = mean(floors.map((a) => a.cpuMsPerRequest ?? 0));
+  const floorRate = mean(floors.map((a) => a.rate));
+  const cores = availableParallelism();
+  for (const { arm: a } of api) {
+    const ceiling = (cores * 1000) / (floorCpu + (a.dbCpuMsPerRequest ?? 0) + (a.generatorCpuMsPerRequest ?? 0));
+    console.log(`CPU budget, ${a.label}: an API as cheap as the bare hello-world (${floorCpu.toFixed(3)} ms) would reach at most ${Math.round(ceiling)} searches/s = ${(ceiling / floorRate).toFixed(3)} of hello-world`);
+  }
 
   const client = new pg.Client({ connectionString: url });
   await client.connect();
