@@ -11,7 +11,7 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The logged-in member (every account column but the password hash), or null for a visitor. */
+    /** The logged-in member (the account columns member calls use: MemberRow), or null for a visitor. */
     member: MemberRow | null;
     /** The logged-in member's profile and main photo as the current-member answer shows them (null: none). */
     memberProfile: ProfileSummary | null;
@@ -75,9 +75,24 @@ export const profileFactsSql = (p: string) => ({
 const facts = profileFactsSql('p');
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-/** The account's columns but the password hash, each under its property name: the row is the member as it comes. */
+/** What the lookup leaves out of the account row: the password hash, and what no call reads from request.member. */
+const NOT_LOOKED_UP = new Set<string>([
+  'passwordHash',
+  'emailConfirmedAt',
+  'lastLoginAt',
+  'deletedAt',
+  'purgedAt',
+  'bannedAt',
+  'banReason',
+  'deleteReason',
+  'deleteRemarks',
+  'signupIp',
+  'updatedAt',
+  'targetProfileId',
+] satisfies Exclude<keyof typeof users.$inferSelect, keyof MemberRow>[]);
+/** The account's columns of MemberRow, each under its property name: the row is the member as it comes. */
 const memberColumns = Object.keys(getTableColumns(users))
-  .filter((key) => key !== 'passwordHash')
+  .filter((key) => !NOT_LOOKED_UP.has(key))
   .map((key) => `u.${snake(key)} as "${key}"`)
   .join(', ');
 

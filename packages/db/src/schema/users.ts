@@ -215,8 +215,14 @@ export const idempotencyKeys = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** The account without its password hash, which only the calls that check a password read, fresh. */
+export type AccountRow = Omit<UserRow, 'passwordHash'>;
 /**
- * The account as a member's call sees it (request.member): every column but the password hash, which
- * only the calls that check a password read, fresh, when they need it.
+ * The account as a member's call sees it (request.member), read by the session lookup on every call
+ * (issue 18): only the columns the calls use. The ban, the deletion, the mail and login dates and the
+ * signup address are read fresh (AccountRow) by the few calls that show or change them.
  */
-export type MemberRow = Omit<UserRow, 'passwordHash'>;
+export type MemberRow = Omit<
+  AccountRow,
+  'emailConfirmedAt' | 'lastLoginAt' | 'deletedAt' | 'purgedAt' | 'bannedAt' | 'banReason' | 'deleteReason' | 'deleteRemarks' | 'signupIp' | 'updatedAt' | 'targetProfileId'
+>;

@@ -7,6 +7,7 @@ import {
   trackingRecords,
   users,
   type Db, type DbOrTx,
+  type AccountRow,
   type MemberRow,
 } from '@dating/db';
 import { grant } from '../credits/credits.service.js';
@@ -29,7 +30,7 @@ export const ACTIVATION_RESEND_SECONDS = 60;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-export async function findUserByEmail(db: Db, email: string): Promise<MemberRow | null> {
+export async function findUserByEmail(db: Db, email: string): Promise<AccountRow | null> {
   const [user] = await db.select().from(users).where(byEmail(email));
   return user ?? null;
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { profiles, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
+import { profiles, users, type Db, type DbOrTx, type AccountRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import { audit, type AuditActor } from '../staff/audit.service.js';
 import { revokeSessions } from './sessions.service.js';
@@ -15,7 +15,7 @@ export interface SessionSockets {
  * once the transaction commits, the sessions.ended event). A deleted account keeps its status (the purge
  * job still removes it); only its sessions end. Answers the account and the ended session ids.
  */
-export async function applyBan(tx: DbOrTx, current: MemberRow, reason: string | null, now: Date): Promise<{ user: MemberRow; endedSessionIds: number[] }> {
+export async function applyBan(tx: DbOrTx, current: AccountRow, reason: string | null, now: Date): Promise<{ user: AccountRow; endedSessionIds: number[] }> {
   let user = current;
   if (current.status !== 'deleted') {
     [user = current] = await tx
@@ -29,7 +29,7 @@ export async function applyBan(tx: DbOrTx, current: MemberRow, reason: string | 
 }
 
 /** The account, locked for the change; not_found for an unknown id or a staff account (staff are not banned here). */
-export async function lockMember(tx: DbOrTx, userId: number): Promise<MemberRow> {
+export async function lockMember(tx: DbOrTx, userId: number): Promise<AccountRow> {
   const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!current || current.role !== 'member') throw fail('not_found');
   return current;
@@ -43,7 +43,7 @@ export async function banMember(
   db: Db,
   sockets: SessionSockets,
   input: { userId: number; now: Date; reason?: string; actor?: AuditActor },
-): Promise<MemberRow> {
+): Promise<AccountRow> {
   const { user, endedSessionIds } = await db.transaction(async (tx) => {
     const current = await lockMember(tx, input.userId);
     const banned = await applyBan(tx, current, input.reason ?? null, input.now);
@@ -65,7 +65,7 @@ export async function banMember(
  * Lifts a ban: the account is active again (or not confirmed, if the address never was) and so is the
  * profile, unless a moderator hid it. One audit row. not_found for an account that is not banned.
  */
-export async function unbanMember(db: Db, input: { userId: number; now: Date; reason?: string; actor: AuditActor }): Promise<MemberRow> {
+export async function unbanMember(db: Db, input: { userId: number; now: Date; reason?: string; actor: AuditActor }): Promise<AccountRow> {
   return db.transaction(async (tx) => {
     const current = await lockMember(tx, input.userId);
     if (current.status !== 'disabled') throw fail('not_found');

@@ -16,6 +16,7 @@ import {
   trackingRecords,
   users,
   type Db,
+  type AccountRow,
   type MemberRow,
 } from '@dating/db';
 import { fail, invalid } from '../../lib/api-error.js';
@@ -62,7 +63,7 @@ export async function deleteAccount(
 }
 
 /** A new reactivation link for a deleted account still in its grace period (e.g. when it signs up again). */
-export async function renewReactivationToken(db: Db, user: MemberRow, siteId: number, now: Date): Promise<{ token: string; until: Date } | null> {
+export async function renewReactivationToken(db: Db, user: AccountRow, siteId: number, now: Date): Promise<{ token: string; until: Date } | null> {
   if (user.status !== 'deleted' || !user.deletedAt || user.purgedAt) return null;
   const until = addDays(user.deletedAt, GRACE_DAYS);
   if (until <= now) return null;

@@ -14,17 +14,21 @@ import {
   profiles,
   sessions,
   trackingRecords,
+  users,
   type Db,
-  type MemberRow,
 } from '@dating/db';
+import { fail } from '../../lib/api-error.js';
 import { ownProfileFields } from '../profiles/profiles.presenter.js';
 
 /**
  * Everything the site holds about one member (GDPR art. 15 and 20), in a portable JSON form.
- * Secrets are left out on purpose: the password hash and the hashes of tokens.
+ * Secrets are left out on purpose: the password hash and the hashes of tokens. The account row is read
+ * fresh: the session's member (request.member) holds only the columns every call uses.
  */
-export async function exportMemberData(db: Db, user: MemberRow, now: Date): Promise<Record<string, unknown>> {
-  const id = user.id;
+export async function exportMemberData(db: Db, memberId: number, now: Date): Promise<Record<string, unknown>> {
+  const id = memberId;
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw fail('not_found');
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
   const [interests, photoRows, tracking, sessionRows, attempts, ledger, preferences, tokens, codes, written, liked, blocked, reported] = await Promise.all([
     db.select({ interest: profileInterests.interest }).from(profileInterests).where(eq(profileInterests.profileId, id)),

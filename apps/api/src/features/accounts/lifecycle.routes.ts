@@ -154,7 +154,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   });
 
   route(app, exportData, async (request, reply) => {
-    const data = await exportMemberData(app.db, request.member, now());
+    const data = await exportMemberData(app.db, request.member.id, now());
     const date = now().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="amora-data-${request.member.id}-${date}.json"`);
     reply.header('cache-control', 'no-store');

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { mailTokens, users, type DbOrTx, type MemberRow } from '@dating/db';
+import { mailTokens, users, type DbOrTx, type AccountRow } from '@dating/db';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
 type Purpose = (typeof mailTokens.$inferInsert)['purpose'];
@@ -27,7 +27,7 @@ export async function issueMailToken(
 
 export interface ValidToken {
   id: number;
-  user: MemberRow;
+  user: AccountRow;
   newEmail: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { STAFF_ROLES, consoleLanguage, STAFF_SETUP_HOURS, type ConsoleLanguage, type StaffAccount, type StaffRole } from '@dating/contracts';
-import { sessions, staffRecoveryCodes, staffSessions, staffSetupLinks, staffTotp, users, type Db, type DbOrTx, type MemberRow } from '@dating/db';
+import { sessions, staffRecoveryCodes, staffSessions, staffSetupLinks, staffTotp, users, type Db, type DbOrTx, type AccountRow } from '@dating/db';
 import { fail } from '../../lib/api-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
@@ -11,7 +11,7 @@ export const setupPath = (token: string) => `/console/setup?token=${token}`;
 
 type SetupLink = { url: string; expires_at: string };
 
-async function accountOf(db: DbOrTx, user: MemberRow, now: Date): Promise<StaffAccount> {
+async function accountOf(db: DbOrTx, user: AccountRow, now: Date): Promise<StaffAccount> {
   const [totp] = await db.select({ confirmedAt: staffTotp.confirmedAt }).from(staffTotp).where(eq(staffTotp.userId, user.id));
   const [link] = await db
     .select({ id: staffSetupLinks.id })
@@ -171,7 +171,7 @@ export async function completeSetup(db: Db, input: { token: string; password: st
 }
 
 /** The staff member's own console language; a change is an audit row like any staff action. */
-export async function saveLanguage(db: Db, actor: AuditActor, language: ConsoleLanguage, now: Date): Promise<MemberRow> {
+export async function saveLanguage(db: Db, actor: AuditActor, language: ConsoleLanguage, now: Date): Promise<AccountRow> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ language: users.language }).from(users).where(eq(users.id, actor.user.id)).for('update');
     const [updated] = await tx.update(users).set({ language, updatedAt: now }).where(eq(users.id, actor.user.id)).returning();
