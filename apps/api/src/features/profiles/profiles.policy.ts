@@ -33,10 +33,12 @@ export function birthDateRange(minAge: number | undefined, maxAge: number | unde
   const y = today.getUTCFullYear();
   const m = today.getUTCMonth() + 1;
   const d = today.getUTCDate();
+  // Today's day in another year: 29 February is the 28th of a common year (not 1 March, which is a day later).
+  const sameDayIn = (year: number) => (d <= 28 ? d : Math.min(d, new Date(Date.UTC(year, m, 0)).getUTCDate()));
   // Born on or before this date: at least minAge today.
-  const latest = minAge === undefined ? null : iso(y - minAge, m, d);
-  // Born after this date: at most maxAge today (one day after the (maxAge+1)th birthday's eve).
-  const earliest = maxAge === undefined ? null : iso(y - maxAge - 1, m, d + 1);
+  const latest = minAge === undefined ? null : iso(y - minAge, m, sameDayIn(y - minAge));
+  // Born after this date: at most maxAge today (the day after the (maxAge+1)th birthday).
+  const earliest = maxAge === undefined ? null : iso(y - maxAge - 1, m, sameDayIn(y - maxAge - 1) + 1);
   return { earliest, latest };
 }
 
