@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -144,6 +144,15 @@ export async function measureArm(label: string, options: autocannon.Options, pid
     loadBefore,
     loadAfter: load(),
   };
+}
+
+/**
+ * The machine's CPU budget for one arm: requests per second the cores could serve if the API cost no more
+ * CPU per request than the bare hello-world's server (`floorCpuMs`), PostgreSQL's and the load generator's
+ * CPU per request staying as measured. A ratio to hello-world above ceiling / hello-world's rate is out of reach.
+ */
+export function cpuCeiling(floorCpuMs: number, arm: Pick<Arm, 'dbCpuMsPerRequest' | 'generatorCpuMsPerRequest'>): number {
+  return (availableParallelism() * 1000) / (floorCpuMs + (arm.dbCpuMsPerRequest ?? 0) + (arm.generatorCpuMsPerRequest ?? 0));
 }
 
 /** CPU ms with three decimals, or a dash. */

@@ -29,7 +29,7 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { scratchDatabase, startApi } from './support.js';
-import { measureArm, pgbenchArm, startHelloWorld, type Arm } from './floor.js';
+import { cpuCeiling, measureArm, pgbenchArm, startHelloWorld, type Arm } from './floor.js';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -160,7 +160,7 @@ try {
   const generatorCpu = mean(apiArms.map((a) => a.generatorCpuMsPerRequest ?? 0));
   const cores = availableParallelism();
   const used = (apiCpu + dbCpu + generatorCpu) * apiRate;
-  const ceiling = (cores * 1000) / (floorCpu + dbCpu + generatorCpu);
+  const ceiling = cpuCeiling(floorCpu, { dbCpuMsPerRequest: dbCpu, generatorCpuMsPerRequest: generatorCpu });
   const allowance = (cores * 1000) / (0.2 * floorRate) - dbCpu - generatorCpu;
   console.log(
     `CPU budget (${cores} cores): per user.php the load generator ${generatorCpu.toFixed(3)} ms, PostgreSQL ${dbCpu.toFixed(3)} ms, the API ${apiCpu.toFixed(3)} ms (${((used / (cores * 1000)) * 100).toFixed(0)}% of the cores at ${Math.round(apiRate)} req/s). ` +

@@ -18,13 +18,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { adminQuery, databaseUrl, startApi } from './support.js';
-import { cpuText, load, measureArm, startHelloWorld, type Arm } from './floor.js';
+import { cpuCeiling, cpuText, load, measureArm, startHelloWorld, type Arm } from './floor.js';
 import { ensureReferenceData, openDatabase, rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
@@ -166,9 +166,8 @@ try {
   const floors = rows.filter((r) => r.floorRate === null).map((r) => r.arm);
   const floorCpu = mean(floors.map((a) => a.cpuMsPerRequest ?? 0));
   const floorRate = mean(floors.map((a) => a.rate));
-  const cores = availableParallelism();
   for (const { arm: a } of api) {
-    const ceiling = (cores * 1000) / (floorCpu + (a.dbCpuMsPerRequest ?? 0) + (a.generatorCpuMsPerRequest ?? 0));
+    const ceiling = cpuCeiling(floorCpu, a);
     console.log(`CPU budget, ${a.label}: an API as cheap as the bare hello-world (${floorCpu.toFixed(3)} ms) would reach at most ${Math.round(ceiling)} searches/s = ${(ceiling / floorRate).toFixed(3)} of hello-world`);
   }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, getTableColumns } from 'drizzle-orm';
-import { preparedQuery, sessions, users, type Db, type MemberRow, type PhotoRow, type ProfileRow } from '@dating/db';
+import { preparedQuery, READ_FRESH_COLUMNS, sessions, users, type Db, type MemberRow, type PhotoRow, type ProfileRow } from '@dating/db';
 import { hashToken, newToken } from '../lib/tokens.js';
 import { emit } from '../events/emit.js';
 
@@ -76,20 +76,7 @@ const facts = profileFactsSql('p');
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** What the lookup leaves out of the account row: the password hash, and what no call reads from request.member. */
-const NOT_LOOKED_UP = new Set<string>([
-  'passwordHash',
-  'emailConfirmedAt',
-  'lastLoginAt',
-  'deletedAt',
-  'purgedAt',
-  'bannedAt',
-  'banReason',
-  'deleteReason',
-  'deleteRemarks',
-  'signupIp',
-  'updatedAt',
-  'targetProfileId',
-] satisfies Exclude<keyof typeof users.$inferSelect, keyof MemberRow>[]);
+const NOT_LOOKED_UP = new Set<string>(['passwordHash', ...READ_FRESH_COLUMNS]);
 /** The account's columns of MemberRow, each under its property name: the row is the member as it comes. */
 const memberColumns = Object.keys(getTableColumns(users))
   .filter((key) => !NOT_LOOKED_UP.has(key))

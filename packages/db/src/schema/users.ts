@@ -222,7 +222,18 @@ export type AccountRow = Omit<UserRow, 'passwordHash'>;
  * (issue 18): only the columns the calls use. The ban, the deletion, the mail and login dates and the
  * signup address are read fresh (AccountRow) by the few calls that show or change them.
  */
-export type MemberRow = Omit<
-  AccountRow,
-  'emailConfirmedAt' | 'lastLoginAt' | 'deletedAt' | 'purgedAt' | 'bannedAt' | 'banReason' | 'deleteReason' | 'deleteRemarks' | 'signupIp' | 'updatedAt' | 'targetProfileId'
->;
+export type MemberRow = Omit<AccountRow, (typeof READ_FRESH_COLUMNS)[number]>;
+/** The account columns MemberRow leaves out (the session lookup reads the table's columns but these and the hash). */
+export const READ_FRESH_COLUMNS = [
+  'emailConfirmedAt',
+  'lastLoginAt',
+  'deletedAt',
+  'purgedAt',
+  'bannedAt',
+  'banReason',
+  'deleteReason',
+  'deleteRemarks',
+  'signupIp',
+  'updatedAt',
+  'targetProfileId',
+] as const satisfies readonly (keyof AccountRow)[];
