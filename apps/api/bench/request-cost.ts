@@ -17,6 +17,9 @@
  * --first-warmup (BENCH_FIRST_WARMUP_SECONDS, 5): an unmeasured load on each server before its first arm
  * (the JIT). --api-dir (BENCH_API_DIR): load the built API of another checkout's apps/api instead (e.g.
  * main's, for a before/after on the same database and statement; its schema must match).
+ * --side-by-side (BENCH_SIDE_BY_SIDE_DIR): after the arms above, load another checkout's built API and this
+ * one at the same time for --rounds rounds and print the ratio of their CPU per request (a before/after
+ * that the VM's drifting speed does not blur); its port is --port + 2.
  * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
  * RESPONSE_SERIALIZER=zod in the environment reaches the API too, to compare the two answer writers.
  */
@@ -49,6 +52,7 @@ const { values: flags } = parseArgs({
     pgbench: { type: 'string' },
     'first-warmup': { type: 'string' },
     'api-dir': { type: 'string' },
+    'side-by-side': { type: 'string' },
   },
 });
 const knob = (flag: keyof typeof flags, name: string, fallback: number) => {
@@ -62,6 +66,7 @@ const connections = knob('connections', 'BENCH_CONNECTIONS', 50);
 const warmup = knob('warmup', 'BENCH_WARMUP_SECONDS', 2);
 const firstWarmup = knob('first-warmup', 'BENCH_FIRST_WARMUP_SECONDS', 5);
 const apiDir = flags['api-dir'] ?? env.raw.BENCH_API_DIR;
+const sideBySideDir = flags['side-by-side'] ?? env.raw.BENCH_SIDE_BY_SIDE_DIR;
 const memberCount = knob('members', 'BENCH_MEMBERS', 1000);
 const port = knob('port', 'BENCH_PORT', 3970);
 const floorPort = port + 1;
@@ -98,7 +103,7 @@ try {
   const answer = (await check.json()) as { user: { id: number; profile: { main_image: unknown } } | null };
   if (check.status !== 200 || !answer.user?.profile.main_image) throw new Error(`GET /api/user.php does not answer the member with a photo: ${check.status} ${JSON.stringify(answer)}`);
 
-  let next = 0;
+  const memberRequests = ids.map((_, n) => ({ headers: { 'accept-language': 'en', cookie: `sid=${token(n)}` } }));
   const warmed = new Set<string>();
   const http = async (target: 'floor' | 'api'): Promise<Arm> => {
     const server = target === 'floor' ? floor : api;
@@ -109,11 +114,9 @@ try {
             url: `http://127.0.0.1:${port}/api/user.php`,
             connections,
             headers: { 'accept-language': 'en' },
-            requests: [
-              {
-                setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...(req.headers as Record<string, string>), cookie: `sid=${token(next++)}` } }),
-              },
-            ],
+            // One prebuilt request per member (autocannon builds each once), as the floor's one request is: a
+            // setupRequest function would rebuild the request's bytes on every call, in the load generator's CPU.
+            requests: memberRequests,
           }
     ) as autocannon.Options;
     const warmFor = warmed.has(target) ? warmup : Math.max(warmup, firstWarmup);
@@ -128,6 +131,8 @@ try {
     arms.push(await http('api'));
   }
   arms.push(await http('floor'));
+
+  if (sideBySideDir) await sideBySide(sideBySideDir, api, dataDir, memberRequests, servers);
 
   let pg: Arm | null = null;
   if (pgbench !== 'off') pg = await runPgbench();
@@ -193,4 +198,32 @@ function runPgbench(): Promise<Arm> {
     seconds,
     warmup,
   });
+}
+
+/**
+ * --side-by-side DIR: the API of another checkout's apps/api (DIR) and this one (or --api-dir) loaded at
+ * the same time, half the connections each, for `rounds` rounds: whatever the machine's speed does during
+ * a round (a VM's neighbours, its clock), it does to both, so the ratio of their CPU per request is a
+ * before/after that separate runs, minutes apart, cannot give on a VM whose speed drifts by a quarter.
+ */
+async function sideBySide(otherDir: string, api: ChildProcess, dataDir: string, requests: object[], servers: ChildProcess[]): Promise<void> {
+  const otherPort = port + 2;
+  const other = await startApi(env, { port: otherPort, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' }, apiDir: otherDir });
+  servers.push(other);
+  const half = Math.max(1, Math.round(connections / 2));
+  const load = (at: number) => ({ url: `http://127.0.0.1:${at}/api/user.php`, connections: half, headers: { 'accept-language': 'en' }, requests }) as autocannon.Options;
+  console.log(`\nSide by side: ${otherDir} (A) and ${apiDir ?? 'this checkout'} (B), ${half} connections each, at the same time, ${seconds} s per round`);
+  console.log('| round | A req/s | A CPU ms/request | B req/s | B CPU ms/request | B/A CPU | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|');
+  const ratios: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const warm = round === 1 ? Math.max(warmup, firstWarmup) : warmup;
+    const [a, b] = await Promise.all([measureArm('A', load(otherPort), other.pid!, seconds, warm), measureArm('B', load(port), api.pid!, seconds, warm)]);
+    const ratio = b.cpuMsPerRequest! / a.cpuMsPerRequest!;
+    ratios.push(ratio);
+    console.log(`| ${round} | ${Math.round(a.rate)} | ${a.cpuMsPerRequest!.toFixed(4)} | ${Math.round(b.rate)} | ${b.cpuMsPerRequest!.toFixed(4)} | ${ratio.toFixed(3)} | ${a.loadBefore} → ${b.loadAfter} |`);
+  }
+  const sorted = [...ratios].sort((x, y) => x - y);
+  console.log(`B/A CPU per user.php: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(3)} (from ${sorted[0]!.toFixed(3)} to ${sorted.at(-1)!.toFixed(3)})\n`);
+  other.kill('SIGTERM');
 }

@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { runStatement, statement, type DbOrTx } from '@dating/db';
+import { runStatement, statement, type Db, type DbOrTx, type Tx } from '@dating/db';
 import { EPHEMERAL, type DomainEvent } from './types.js';
 
 /** The events one unit of work (a request, a job run) emitted, delivered when the work is done. */
@@ -15,17 +14,48 @@ export interface EventScope {
   leased: { id: number; event: DomainEvent }[];
 }
 
-const scopes = new AsyncLocalStorage<EventScope>();
+/**
+ * Which unit of work a database handle belongs to. A unit's handle (withEventScope) and every
+ * transaction opened from it carry its scope, so emit() finds it from the `db` it writes with; no
+ * AsyncLocalStorage, whose promise hooks, once on, cost every promise of the process a callback
+ * (about a quarter of an authenticated read's CPU, issue 18, decision 077).
+ */
+const scopes = new WeakMap<object, EventScope>();
 
-/** Runs `work` as one unit whose events the caller delivers afterwards (route(), jobs). */
-export function withEventScope<T>(work: () => Promise<T>): { scope: EventScope; result: Promise<T> } {
-  const scope: EventScope = { durable: [], ephemeral: [], leased: [] };
-  return { scope, result: scopes.run(scope, work) };
+/** Marks a transaction as part of the unit, and the transactions (savepoints) opened inside it too. */
+function scopedTx(tx: Tx, scope: EventScope): Tx {
+  scopes.set(tx, scope);
+  const nested = tx.transaction.bind(tx);
+  tx.transaction = ((work: (inner: Tx) => Promise<unknown>) => nested((inner) => work(scopedTx(inner, scope)))) as Tx['transaction'];
+  return tx;
 }
 
-/** The unit of work the caller runs in, if any. */
-export function currentEventScope(): EventScope | undefined {
-  return scopes.getStore();
+/**
+ * `db` as the unit's own handle: the same database (it delegates everything to `db`), whose
+ * transactions carry the scope.
+ */
+function scopedDb(db: Db, scope: EventScope): Db {
+  const handle = Object.create(db) as Db;
+  handle.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: Parameters<Db['transaction']>[1]) =>
+    db.transaction((tx) => work(scopedTx(tx, scope)), config)) as Db['transaction'];
+  scopes.set(handle, scope);
+  return handle;
+}
+
+/**
+ * Runs `work` as one unit whose events the caller delivers afterwards (route(), jobs): `work` gets
+ * the unit's handle of `db` and must write through it (or transactions of it) for its events to be
+ * the unit's; an event written through another handle is still recorded, and the sweep delivers it.
+ */
+export function withEventScope<T>(db: Db, work: (db: Db) => Promise<T>): { scope: EventScope; result: Promise<T> } {
+  const scope: EventScope = { durable: [], ephemeral: [], leased: [] };
+  const handle = scopedDb(db, scope);
+  return { scope, result: Promise.resolve().then(() => work(handle)) };
+}
+
+/** The unit of work a handle belongs to, if any. */
+export function eventScopeOf(db: DbOrTx): EventScope | undefined {
+  return scopes.get(db);
 }
 
 /** The outbox row of a durable event, written once: every send, like and purchase writes one. */
@@ -38,7 +68,7 @@ const EMIT_EVENT = statement('emit_event', 'insert into domain_events (type, pay
  * a durable event is still written and the sweep delivers it.
  */
 export async function emit(db: DbOrTx, event: DomainEvent): Promise<void> {
-  const scope = scopes.getStore();
+  const scope = scopes.get(db);
   if (EPHEMERAL.has(event.type)) {
     scope?.ephemeral.push(event);
     return;
@@ -52,8 +82,8 @@ export async function emit(db: DbOrTx, event: DomainEvent): Promise<void> {
  * dispatcher's LEASE_MS: until then the sweep leaves it alone), in milliseconds; 0 outside a unit of
  * work, where nothing delivers it but the sweep.
  */
-export function writtenEventLease(leaseMs: number): number {
-  return scopes.getStore() ? leaseMs : 0;
+export function writtenEventLease(db: DbOrTx, leaseMs: number): number {
+  return scopes.has(db) ? leaseMs : 0;
 }
 
 /**
@@ -61,6 +91,6 @@ export function writtenEventLease(leaseMs: number): number {
  * writtenEventLease() ahead (the send writes its message.sent row in the statement that writes the
  * message): delivered after the work like emit's, from `event` as stored, without a claim.
  */
-export function eventWritten(id: number, event: DomainEvent): void {
-  scopes.getStore()?.leased.push({ id, event });
+export function eventWritten(db: DbOrTx, id: number, event: DomainEvent): void {
+  scopes.get(db)?.leased.push({ id, event });
 }

@@ -1,18 +1,22 @@
 import fp from 'fastify-plugin';
+import type { Db, DbOrTx } from '@dating/db';
 import { EventDispatcher } from './dispatcher.js';
 import { subscribers } from './subscribers.js';
-import { currentEventScope, withEventScope } from './emit.js';
+import { eventScopeOf, withEventScope } from './emit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     events: {
-      /** Runs one unit of work (route(), a job) and delivers its events once it has succeeded. */
-      run<T>(work: () => Promise<T>): Promise<T>;
       /**
-       * Delivers the events the current unit emitted so far, now: for a handler whose answer says
-       * whether a mail went out (its transaction has committed). Answers whether all went out.
+       * Runs one unit of work (route(), a job) and delivers its events once it has succeeded: `work`
+       * writes through the handle it is given (request.db in a handler), whose events are the unit's.
        */
-      deliverNow(): Promise<boolean>;
+      run<T>(work: (db: Db) => Promise<T>): Promise<T>;
+      /**
+       * Delivers the events the unit of `db` (request.db) emitted so far, now: for a handler whose answer
+       * says whether a mail went out (its transaction has committed). Answers whether all went out.
+       */
+      deliverNow(db: DbOrTx): Promise<boolean>;
       /** Delivers undelivered events a crashed process left behind; answers how many. */
       sweep(): Promise<number>;
       /** Sweeps every `everyMs` until the app closes (JOBS=true). */
@@ -29,8 +33,8 @@ export default fp(
     let sweeping: Promise<unknown> = Promise.resolve();
 
     app.decorate('events', {
-      async run<T>(work: () => Promise<T>): Promise<T> {
-        const { scope, result } = withEventScope(work);
+      async run<T>(work: (db: Db) => Promise<T>): Promise<T> {
+        const { scope, result } = withEventScope(app.db, work);
         const value = await result;
         // Most calls emit nothing (every read): then there is nothing to deliver or to wait for.
         if (scope.durable.length === 0 && scope.ephemeral.length === 0 && scope.leased.length === 0) return value;
@@ -38,8 +42,8 @@ export default fp(
         void app.inflight.track(dispatcher.deliverScope(scope).catch((err: unknown) => app.log.warn({ err }, 'events not delivered')));
         return value;
       },
-      async deliverNow() {
-        const scope = currentEventScope();
+      async deliverNow(db: DbOrTx) {
+        const scope = eventScopeOf(db);
         return scope ? dispatcher.deliverScope(scope) : true;
       },
       sweep: () => dispatcher.sweep(),

@@ -42,14 +42,14 @@ export const APP_JOBS = {
     policy: 'stately',
     retryLimit: 3,
     retryDelaySeconds: 60,
-    run: (_data, app) => purgeDeletedAccounts(app.db, app.deps.clock(), app.deps.photoStore),
+    run: (_data, app, job) => purgeDeletedAccounts(job.db, app.deps.clock(), app.deps.photoStore),
   } satisfies AppJob<NoData>,
   'remove-stale-rows': {
     cron: '7 * * * *',
     policy: 'stately',
     retryLimit: 3,
     retryDelaySeconds: 60,
-    run: (_data, app) => removeStaleRows(app.db, app.deps.clock()),
+    run: (_data, app, job) => removeStaleRows(job.db, app.deps.clock()),
   } satisfies AppJob<NoData>,
   /** Activation and unread-message reminders, each sent once (decision 045). */
   'send-reminders': {
@@ -99,7 +99,7 @@ export const APP_JOBS = {
   'campaign-failed': {
     retryLimit: 5,
     retryDelaySeconds: 30,
-    run: (data, app, job) => markCampaignFailed(app.db, data.campaignId, job.output, app.deps.clock()),
+    run: (data, app, job) => markCampaignFailed(job.db, data.campaignId, job.output, app.deps.clock()),
   } satisfies AppJob<{ campaignId: number }>,
 } satisfies JobDefinitions<FastifyInstance>;
 

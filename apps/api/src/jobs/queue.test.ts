@@ -93,9 +93,9 @@ describe('the job queue on the app database (decision 032)', () => {
         'purge-deleted-accounts': {
           ...purge,
           cron: '* * * * *',
-          run: async (data, context) => {
+          run: async (data, context, job) => {
             runs.push(node);
-            return purge.run(data, context);
+            return purge.run(data, context, job);
           },
         },
       } satisfies Partial<AppJobs>);
@@ -173,7 +173,7 @@ describe('the job queue on the app database (decision 032)', () => {
       silent,
     );
     const like = async (fromId: number, toId: number) => {
-      const { scope, result } = withEventScope(() => t.db.transaction((tx) => emit(tx, { type: 'like.created', fromId, toId, match: false, source: 'profile' })));
+      const { scope, result } = withEventScope(t.db, (db) => db.transaction((tx) => emit(tx, { type: 'like.created', fromId, toId, match: false, source: 'profile' })));
       await result;
       expect(await dispatcher.deliverScope(scope)).toBe(true);
       return scope;

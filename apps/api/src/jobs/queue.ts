@@ -17,6 +17,11 @@ export interface JobRun {
    * error as pg-boss stored it: `{ message, ... }`, or `{ value: { message } }` for a timeout).
    */
   output?: unknown;
+  /**
+   * The run's handle of the database: the events written through it (or its transactions) are the
+   * run's, delivered after it (the app's `around`); the queue's own database without one.
+   */
+  db: Db;
 }
 
 /**
@@ -98,7 +103,7 @@ export interface JobQueueOptions<Context, D extends JobDefinitions<Context>> {
   /** How often a node checks the schedules; every node may, one at a time sends what is due. */
   cronMonitorIntervalSeconds?: number;
   /** Wraps every run (the app: one unit of work whose domain events are delivered after it). */
-  around?: <T>(work: () => Promise<T>) => Promise<T>;
+  around?: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -189,7 +194,7 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
     }
     const boss = await this.start(true);
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
-    const around = this.options.around ?? ((work) => work());
+    const around = this.options.around ?? ((work) => work(this.options.db));
     // The schedules are this table's: a job no longer scheduled (or no longer known) loses its schedule.
     for (const { name } of await boss.getSchedules()) {
       if (!this.options.definitions[name]?.cron) await boss.unschedule(name);
@@ -200,7 +205,7 @@ export class JobQueue<Context, D extends JobDefinitions<Context>> {
         if (!job) return;
         const started = Date.now();
         try {
-          const output = await around(() => def.run(job.data as never, this.options.context, { id: job.id, retryCount: job.retryCount, output: job.output }));
+          const output = await around((db) => def.run(job.data as never, this.options.context, { id: job.id, retryCount: job.retryCount, output: job.output, db }));
           this.options.log.info({ job: name, id: job.id, ms: Date.now() - started, output }, 'job done');
           return typeof output === 'number' ? { rows: output } : output;
         } catch (err) {

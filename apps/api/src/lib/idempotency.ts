@@ -72,7 +72,8 @@ export async function idempotent<C extends RouteContract, R>(
   const call = keyedCall(request);
   if (!call) return handler(request, reply);
   const now = app.deps.clock();
-  return app.db.transaction(async (tx) => {
+  // request.db: the unit's handle, so the handler's events written in this transaction are the unit's.
+  return request.unitDb.transaction(async (tx) => {
     if (!(await claim(tx, call, now))) {
       const [first] = await tx.select().from(idempotencyKeys).where(call.mine);
       if (!first || first.fingerprint !== call.print) throw fail('idempotency_key_reused');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { consoleLanguage, type RouteContract } from '@dating/contracts';
-import type { DbOrTx, MemberRow } from '@dating/db';
+import type { Db, DbOrTx, MemberRow } from '@dating/db';
 import type { LimitName } from '../plugins/rate-limit.js';
 import { isStaffAccess, roleMayCall } from './access.js';
 import { fail } from './api-error.js';
@@ -22,9 +22,15 @@ export interface HandlerRequest<C extends RouteContract> extends FastifyRequest 
   /**
    * The database a handler writes through: for an idempotent call with an Idempotency-Key, the
    * transaction that holds the claimed key (so the charge and the stored answer commit together);
-   * otherwise the app's database.
+   * otherwise unitDb.
    */
   db: DbOrTx;
+  /**
+   * The app's database as this call's unit of work: the domain events written through it (or a
+   * transaction of it) are the call's, delivered once it has succeeded (decision 077). A handler
+   * writes through it (or `db`), never `app.db`, whose events would wait for the sweep.
+   */
+  unitDb: Db;
 }
 
 export interface RouteOptions {
@@ -128,10 +134,15 @@ export function route<C extends RouteContract>(
     ...(options.rateLimit && { config: { rateLimit: app.rateLimitFor(options.rateLimit) } }),
     handler: (request, reply) => {
       const typed = request as HandlerRequest<C>;
-      typed.db = app.db;
       const byKey = options.idempotency === 'claim' ? () => idempotentByClaim(app, typed, reply, handler) : () => idempotent(app, contract, typed, reply, handler);
       const work = contract.idempotent ? byKey : () => handler(typed, reply);
-      return app.inflight.track(app.events.run(work));
+      // request.db: the unit's handle of the database, through which the handler's events are its own.
+      return app.inflight.track(
+        app.events.run((db) => {
+          typed.db = typed.unitDb = db;
+          return work();
+        }),
+      );
     },
   });
 }

@@ -6,7 +6,8 @@ export interface KeyPair {
   privateKey: string;
 }
 
-const kept = new WeakMap<Db, Map<string, Promise<KeyPair>>>();
+/** Per driver (pool): a unit of work's handle of the database (request.unitDb) shares the database's keys. */
+const kept = new WeakMap<object, Map<string, Promise<KeyPair>>>();
 
 /**
  * A key the server makes once and keeps in `server_keys` (VAPID, the unsubscribe links' HMAC key), so every
@@ -14,8 +15,8 @@ const kept = new WeakMap<Db, Map<string, Promise<KeyPair>>>();
  * from the database once per process and name; a failed read is tried again on the next call.
  */
 export function keptKey(db: Db, name: string, make: () => KeyPair): Promise<KeyPair> {
-  let byName = kept.get(db);
-  if (!byName) kept.set(db, (byName = new Map()));
+  let byName = kept.get(db.$client);
+  if (!byName) kept.set(db.$client, (byName = new Map()));
   const cached = byName.get(name);
   if (cached) return cached;
   const loading = load(db, name, make).catch((error: unknown) => {

@@ -34,8 +34,9 @@ export default fp<{ deps: AppDeps }>(
   async (app, { deps }) => {
     app.decorate('deps', deps);
     app.decorate('db', deps.database.db);
-    // route() sets the database each handler writes through (HandlerRequest.db).
+    // route() sets the database each handler writes through (HandlerRequest.db, unitDb).
     app.decorateRequest('db', null);
+    app.decorateRequest('unitDb', null);
   },
   { name: 'deps' },
 );

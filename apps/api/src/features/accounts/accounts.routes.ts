@@ -31,15 +31,15 @@ export default async function accountRoutes(app: FastifyInstance) {
     app,
     login,
     async (request, reply) => {
-      const user = await accounts.login(app.db, { ...request.body, ip: request.ip, now: now() });
-      await startSession(app.db, request, reply, user.id, now());
-      return { user: await presentCurrentUser(app.db, user, request.site) };
+      const user = await accounts.login(request.unitDb, { ...request.body, ip: request.ip, now: now() });
+      await startSession(request.unitDb, request, reply, user.id, now());
+      return { user: await presentCurrentUser(request.unitDb, user, request.site) };
     },
     { rateLimit: 'login' },
   );
 
   route(app, updateLanguage, async (request, reply) => {
-    const user = await accounts.setLanguage(app.db, request.member.id, request.body.language);
+    const user = await accounts.setLanguage(request.unitDb, request.member.id, request.body.language);
     reply.setCookie(LANGUAGE_COOKIE, request.body.language, {
       path: '/',
       sameSite: 'lax',
@@ -47,17 +47,17 @@ export default async function accountRoutes(app: FastifyInstance) {
       secure: request.protocol === 'https' || app.deps.env.publicUrl.startsWith('https:'),
       maxAge: LANGUAGE_COOKIE_MAX_AGE_DAYS * 86_400,
     });
-    return { user: await presentCurrentUser(app.db, user, request.site) };
+    return { user: await presentCurrentUser(request.unitDb, user, request.site) };
   });
 
   route(app, logout, async (request, reply) => {
-    await endSession(app.db, request, reply, now());
+    await endSession(request.unitDb, request, reply, now());
     return { success: true as const };
   });
 
   route(app, checkEmail, checkEmailHandler, { rateLimit: 'checkEmail' });
   async function checkEmailHandler(request: HandlerRequest<typeof checkEmail>) {
-    const result = await accounts.checkEmail(app.db, request.body.email);
+    const result = await accounts.checkEmail(request.unitDb, request.body.email);
     const t = request.t;
     const message = !result.valid
       ? t('errors:field.email_invalid')
@@ -78,28 +78,28 @@ export default async function accountRoutes(app: FastifyInstance) {
     let created: accounts.SignupResult;
     try {
       const { campaign, ...record } = tracking ?? {};
-      created = await accounts.signup(app.db, { body: { ...request.body, tracking: tracking ? record : undefined }, site, language: request.locale, ip: request.ip, now: now(), campaign });
+      created = await accounts.signup(request.unitDb, { body: { ...request.body, tracking: tracking ? record : undefined }, site, language: request.locale, ip: request.ip, now: now(), campaign });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'email_deleted_reactivatable') await mailReactivationLink(request.body.email);
       throw error;
     }
     const { user } = created;
-    await startSession(app.db, request, reply, user.id, now());
+    await startSession(request.unitDb, request, reply, user.id, now());
     // The activation mail leaves with account.signed_up; the answer says whether it went out.
-    const sent = await app.events.deliverNow();
-    return { user: await presentCurrentUser(app.db, user, site), activation_mail_sent: sent };
+    const sent = await app.events.deliverNow(request.unitDb);
+    return { user: await presentCurrentUser(request.unitDb, user, site), activation_mail_sent: sent };
 
     /** Signing up again with a recently deleted address mails the way back instead. */
     async function mailReactivationLink(email: string) {
-      const deleted = await accounts.findUserByEmail(app.db, email);
-      const renewed = deleted && (await renewReactivationToken(app.db, deleted, site.id, now()));
+      const deleted = await accounts.findUserByEmail(request.unitDb, email);
+      const renewed = deleted && (await renewReactivationToken(request.unitDb, deleted, site.id, now()));
       // The call fails (the address is taken), so its events are delivered here, not after it.
-      if (renewed) await app.events.deliverNow();
+      if (renewed) await app.events.deliverNow(request.unitDb);
     }
   }
 
   route(app, activate, async (request, reply) => {
-    const outcome = await accounts.activate(app.db, request.query.token ?? '', now());
+    const outcome = await accounts.activate(request.unitDb, request.query.token ?? '', now());
     // Signed up from a member's landing page: straight into the conversation with that member.
     if (outcome.kind === 'activated' && outcome.targetProfileId !== null) {
       return reply.redirect(pathFor('memberChat', request.locale, { id: outcome.targetProfileId }), 302);
@@ -112,8 +112,8 @@ export default async function accountRoutes(app: FastifyInstance) {
     app,
     resendActivation,
     async (request) => {
-      await accounts.renewActivationToken(app.db, request.member, request.site.id, now());
-      if (!(await app.events.deliverNow())) throw fail('mail_unavailable');
+      await accounts.renewActivationToken(request.unitDb, request.member, request.site.id, now());
+      if (!(await app.events.deliverNow(request.unitDb))) throw fail('mail_unavailable');
       return { success: true as const };
     },
     { rateLimit: 'mail' },

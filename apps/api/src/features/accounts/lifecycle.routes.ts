@@ -32,15 +32,15 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     app,
     requestPasswordReset,
     async (request) => {
-      await passwords.startPasswordReset(app.db, request.body.email, { siteId: request.site.id, locale: request.locale }, now());
-      if (!(await app.events.deliverNow())) throw fail('mail_unavailable');
+      await passwords.startPasswordReset(request.unitDb, request.body.email, { siteId: request.site.id, locale: request.locale }, now());
+      if (!(await app.events.deliverNow(request.unitDb))) throw fail('mail_unavailable');
       return { success: true as const };
     },
     { rateLimit: 'passwordReset' },
   );
 
   route(app, checkPasswordReset, async (request) => ({
-    valid: await passwords.isResetTokenValid(app.db, request.query.token ?? '', now()),
+    valid: await passwords.isResetTokenValid(request.unitDb, request.query.token ?? '', now()),
   }));
 
   route(
@@ -48,7 +48,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     resetPassword,
     async (request) => {
       const { token, password, password_repeat } = request.body;
-      await passwords.resetPassword(app.db, { token, password, repeat: password_repeat, now: now() });
+      await passwords.resetPassword(request.unitDb, { token, password, repeat: password_repeat, now: now() });
       return { success: true as const };
     },
     { rateLimit: 'passwordReset' },
@@ -56,7 +56,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, changePassword, async (request) => {
     const { old_password, password, password_repeat } = request.body;
-    await passwords.changePassword(app.db, {
+    await passwords.changePassword(request.unitDb, {
       user: request.member,
       sessionId: request.sessionId,
       oldPassword: old_password,
@@ -72,7 +72,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     requestEmailChange,
     async (request) => {
       const user = request.member;
-      const { suggestion } = await emailChange.startEmailChange(app.db, {
+      const { suggestion } = await emailChange.startEmailChange(request.unitDb, {
         user,
         email: request.body.email,
         password: request.body.password,
@@ -80,7 +80,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
         locale: request.locale,
         now: now(),
       });
-      if (!(await app.events.deliverNow())) throw fail('mail_unavailable');
+      if (!(await app.events.deliverNow(request.unitDb))) throw fail('mail_unavailable');
       return { success: true as const, suggestion };
     },
     { rateLimit: 'mail' },
@@ -89,37 +89,37 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   route(app, confirmEmailChange, async (request) => {
     const { member, sessionId } = request;
     // The notice to the old address leaves with account.email_changed.
-    const { user } = await emailChange.confirmEmailChange(app.db, {
+    const { user } = await emailChange.confirmEmailChange(request.unitDb, {
       token: request.body.token,
       siteId: request.site.id,
       now: now(),
       session: member && sessionId !== null ? { userId: member.id, sessionId } : null,
     });
-    await app.events.deliverNow();
+    await app.events.deliverNow(request.unitDb);
     return { email: user.email };
   });
 
   route(app, updateAccountSettings, async (request) => {
-    const [user] = await app.db
+    const [user] = await request.unitDb
       .update(users)
       .set({ invisible: request.body.invisible, updatedAt: now() })
       .where(eq(users.id, request.member.id))
       .returning();
-    return { user: await presentCurrentUser(app.db, user!, request.site) };
+    return { user: await presentCurrentUser(request.unitDb, user!, request.site) };
   });
 
   route(app, enableNotifications, async (request) => {
-    const [user] = await app.db
+    const [user] = await request.unitDb
       .update(users)
       .set({ notificationsDisabled: [], updatedAt: now() })
       .where(eq(users.id, request.member.id))
       .returning();
-    return { user: await presentCurrentUser(app.db, user!, request.site) };
+    return { user: await presentCurrentUser(request.unitDb, user!, request.site) };
   });
 
   route(app, acceptRetentionOffer, async (request) => {
     const company = await app.sites.company(request.site.id);
-    const offer = await deletion.acceptRetentionOffer(app.db, {
+    const offer = await deletion.acceptRetentionOffer(request.unitDb, {
       user: request.member,
       percentage: company?.deleteDiscount ?? 0,
       now: now(),
@@ -129,7 +129,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
 
   route(app, deleteAccount, async (request, reply) => {
     const user = request.member;
-    const { until } = await deletion.deleteAccount(app.db, {
+    const { until } = await deletion.deleteAccount(request.unitDb, {
       user,
       reason: request.body.reason,
       remarks: request.body.remarks,
@@ -139,7 +139,7 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
     });
     reply.clearCookie('sid', { path: '/' });
     // The reactivation link leaves with account.deleted.
-    await app.events.deliverNow();
+    await app.events.deliverNow(request.unitDb);
     return {
       redirect_url: request.site.deleteRedirectUrl,
       redirect_seconds: request.site.deleteRedirectSeconds,
@@ -148,13 +148,13 @@ export default async function lifecycleRoutes(app: FastifyInstance) {
   });
 
   route(app, reactivateAccount, async (request, reply) => {
-    const ok = await deletion.reactivate(app.db, request.query.token ?? '', now());
+    const ok = await deletion.reactivate(request.unitDb, request.query.token ?? '', now());
     const target = ok ? `${pathFor('login', request.locale)}?reactivated=1` : `${pathFor('accountDeleted', request.locale)}?reactivation=expired`;
     return reply.redirect(target, 302);
   });
 
   route(app, exportData, async (request, reply) => {
-    const data = await exportMemberData(app.db, request.member.id, now());
+    const data = await exportMemberData(request.unitDb, request.member.id, now());
     const date = now().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="amora-data-${request.member.id}-${date}.json"`);
     reply.header('cache-control', 'no-store');

@@ -11,7 +11,7 @@ export default async function campaignRoutes(app: FastifyInstance) {
   route(app, previewCampaign, async (request) => {
     const { draft, language } = request.body;
     const languages = campaignService.writtenLanguages(draft.texts);
-    const audience = await campaignService.audienceOf(app.db, draft, languages);
+    const audience = await campaignService.audienceOf(request.unitDb, draft, languages);
     const text = languages.includes(language) ? draft.texts[language]! : null;
     if (!text) return { mail: null, push: null, audience };
     // The preview greets a made-up member, on the admin's own site.
@@ -35,6 +35,6 @@ export default async function campaignRoutes(app: FastifyInstance) {
     { idempotency: 'claim' },
   );
 
-  route(app, listCampaigns, async () => ({ campaigns: await campaignService.listCampaigns(app.db) }));
+  route(app, listCampaigns, async (request) => ({ campaigns: await campaignService.listCampaigns(request.unitDb) }));
 }
 

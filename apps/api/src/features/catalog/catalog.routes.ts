@@ -19,13 +19,13 @@ export default async function catalogRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
   const actorOf = (request: FastifyRequest): AuditActor => ({ user: request.staff!.user, ip: request.ip });
 
-  route(app, listDiscountCodes, async (request) => ({ codes: await catalog.listCodes(app.db, request.query.search || undefined, now()) }));
-  route(app, createDiscountCode, async (request) => ({ code: await catalog.createCode(app.db, request.body, actorOf(request), now()) }));
-  route(app, changeDiscountCode, async (request) => ({ code: await catalog.endCode(app.db, request.body.id, request.body.action, actorOf(request), now()) }));
+  route(app, listDiscountCodes, async (request) => ({ codes: await catalog.listCodes(request.unitDb, request.query.search || undefined, now()) }));
+  route(app, createDiscountCode, async (request) => ({ code: await catalog.createCode(request.unitDb, request.body, actorOf(request), now()) }));
+  route(app, changeDiscountCode, async (request) => ({ code: await catalog.endCode(request.unitDb, request.body.id, request.body.action, actorOf(request), now()) }));
 
-  route(app, listAdminPackages, async () => ({ packages: await catalog.listPackages(app.db) }));
-  route(app, createPackage, async (request) => ({ package: await catalog.addPackage(app.db, request.body, actorOf(request), now()) }));
-  route(app, changePackage, async (request) => ({ package: await catalog.changePackage(app.db, request.body, actorOf(request), now()) }));
+  route(app, listAdminPackages, async (request) => ({ packages: await catalog.listPackages(request.unitDb) }));
+  route(app, createPackage, async (request) => ({ package: await catalog.addPackage(request.unitDb, request.body, actorOf(request), now()) }));
+  route(app, changePackage, async (request) => ({ package: await catalog.changePackage(request.unitDb, request.body, actorOf(request), now()) }));
 
   route(app, getSiteSettingsForm, async (request) => {
     const company = await app.sites.company(request.site.id);
@@ -33,12 +33,12 @@ export default async function catalogRoutes(app: FastifyInstance) {
   });
   // The cached site and company rows are dropped, so settings.php and companyinfo.php answer the change at once.
   route(app, updateSiteSettings, async (request) => {
-    await catalog.saveSettings(app.db, request.site.id, request.body, actorOf(request), now());
+    await catalog.saveSettings(request.unitDb, request.site.id, request.body, actorOf(request), now());
     app.sites.clear();
     return { success: true as const };
   });
   route(app, updateCompanyInfo, async (request) => {
-    await catalog.saveCompany(app.db, request.site, request.body, actorOf(request), now());
+    await catalog.saveCompany(request.unitDb, request.site, request.body, actorOf(request), now());
     app.sites.clear();
     return { success: true as const };
   });

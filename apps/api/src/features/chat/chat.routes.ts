@@ -12,11 +12,11 @@ import { mediaUrl } from '../../lib/media.js';
 export default async function chatRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
 
-  route(app, getChats, async (request) => chat.listChats(app.db, request.member, request.site, now()));
+  route(app, getChats, async (request) => chat.listChats(request.unitDb, request.member, request.site, now()));
 
   // Pushes to the sockets and mails leave with the domain events the services emit (decision 021).
   route(app, getConversation, async (request) =>
-    chat.openConversation(app.db, { viewer: request.member, id: request.query.id, profileId: request.query.profile_id, site: request.site, now: now() }),
+    chat.openConversation(request.unitDb, { viewer: request.member, id: request.query.id, profileId: request.query.profile_id, site: request.site, now: now() }),
   );
 
   route(app, sendMessage, async (request) =>
@@ -46,17 +46,17 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   route(app, deleteChat, async (request) => {
     const body = request.body;
-    const removed = await chat.removeChats(app.db, request.member, 'conversation' in body ? { id: body.conversation.id } : { profileId: body.profile_id }, now());
+    const removed = await chat.removeChats(request.unitDb, request.member, 'conversation' in body ? { id: body.conversation.id } : { profileId: body.profile_id }, now());
     return { success: true as const, removed };
   });
 
   route(app, getGifts, async (request) => {
-    const rows = await app.db.select().from(gifts).where(eq(gifts.active, true)).orderBy(asc(gifts.position));
+    const rows = await request.unitDb.select().from(gifts).where(eq(gifts.active, true)).orderBy(asc(gifts.position));
     return { gifts: rows.map((g) => ({ id: g.id, code: g.code, image: mediaUrl(request.site.cdnPrefix, g.imageFilename), credits: request.site.giftCredits })) };
   });
 
   route(app, getOperatorQueue, async (request) => {
-    return { queue: await operator.operatorQueue(app.db, request.site, request.member.id, now()) };
+    return { queue: await operator.operatorQueue(request.unitDb, request.site, request.member.id, now()) };
   });
 
   // Every operator's console hears at once that the queue changed (a claim, a release, an answer);
@@ -64,49 +64,49 @@ export default async function chatRoutes(app: FastifyInstance) {
   const queueChanged = () => app.realtime.publishQueue().catch((err: unknown) => app.log.warn({ err }, 'queue change not told'));
 
   route(app, claimConversation, async (request) => {
-    const claim = await operator.claimConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.site, now());
+    const claim = await operator.claimConversation(request.unitDb, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.site, now());
     if (claim) await queueChanged();
     return { claim };
   });
 
   route(app, getOperatorConversation, async (request) =>
-    operator.operatorConversation(app.db, request.site, request.member.id, request.query.id, now()),
+    operator.operatorConversation(request.unitDb, request.site, request.member.id, request.query.id, now()),
   );
 
   route(app, saveOperatorNote, async (request) => ({
-    note: await operator.saveOperatorNote(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.body.body, now()),
+    note: await operator.saveOperatorNote(request.unitDb, { operator: request.member, ip: request.ip }, request.body.conversation_id, request.body.body, now()),
   }));
 
   route(app, getOperatorFigures, async (request) => {
     const until = now();
     const since = new Date(until.getTime() - request.query.days * 86_400_000);
-    return { since: since.toISOString(), figures: await operator.operatorFigures(app.db, since, until) };
+    return { since: since.toISOString(), figures: await operator.operatorFigures(request.unitDb, since, until) };
   });
 
-  route(app, claimHeartbeat, async (request) => ({ claim: await operator.renewClaim(app.db, request.member.id, request.body.conversation_id, now()) }));
+  route(app, claimHeartbeat, async (request) => ({ claim: await operator.renewClaim(request.unitDb, request.member.id, request.body.conversation_id, now()) }));
 
   route(app, releaseConversation, async (request) => {
-    await operator.releaseConversation(app.db, { operator: request.member, ip: request.ip }, request.body.conversation_id, now());
+    await operator.releaseConversation(request.unitDb, { operator: request.member, ip: request.ip }, request.body.conversation_id, now());
     await queueChanged();
     return { success: true as const };
   });
 
   route(app, operatorReply, async (request) => {
-    const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId: request.body.conversation_id, body: request.body.body, site: request.site, now: now() });
+    const reply = await operator.operatorReply(request.unitDb, { operator: request.member, ip: request.ip, conversationId: request.body.conversation_id, body: request.body.body, site: request.site, now: now() });
     await queueChanged();
     return { success: true as const, message_id: reply.message.id };
   });
 
   route(app, operatorGift, async (request) => {
     const { conversation_id: conversationId, gift_id: giftId } = request.body;
-    const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId, body: '', giftId, site: request.site, now: now() });
+    const reply = await operator.operatorReply(request.unitDb, { operator: request.member, ip: request.ip, conversationId, body: '', giftId, site: request.site, now: now() });
     await queueChanged();
     return { success: true as const, message_id: reply.message.id };
   });
 
   route(app, operatorPaidPhoto, async (request) => {
     const { conversation_id: conversationId, photo_id: paidPhotoId } = request.body;
-    const reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId, body: '', paidPhotoId, site: request.site, now: now() });
+    const reply = await operator.operatorReply(request.unitDb, { operator: request.member, ip: request.ip, conversationId, body: '', paidPhotoId, site: request.site, now: now() });
     await queueChanged();
     return { success: true as const, message_id: reply.message.id };
   });
@@ -116,7 +116,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     const stored = await storeChatPhoto(app.deps.photoStore, request.member.id, data);
     let reply;
     try {
-      reply = await operator.operatorReply(app.db, { operator: request.member, ip: request.ip, conversationId: request.query.conversation_id, body: '', photo: stored, site: request.site, now: now() });
+      reply = await operator.operatorReply(request.unitDb, { operator: request.member, ip: request.ip, conversationId: request.query.conversation_id, body: '', photo: stored, site: request.site, now: now() });
     } catch (error) {
       await discardChatPhoto(app.deps.photoStore, stored);
       throw error;

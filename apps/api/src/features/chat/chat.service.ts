@@ -215,7 +215,7 @@ export async function send(db: DbOrTx, input: SendInput) {
     at: now.toISOString(),
     reason: input.kind === 'gift' ? 'gift' : 'message',
     event: JSON.stringify(event),
-    leaseMs: writtenEventLease(LEASE_MS),
+    leaseMs: writtenEventLease(db, LEASE_MS),
   });
   return db.transaction(async (tx) => {
     // A free member's new conversations go one at a time (so parallel first messages cannot pass the
@@ -238,7 +238,7 @@ export async function send(db: DbOrTx, input: SendInput) {
     event.conversationId = conversationId;
     event.withChatPal = Boolean(result.to_chat_pal);
     event.forRecipient.id = sent.id;
-    eventWritten(Number(result.event_id), event);
+    eventWritten(db, Number(result.event_id), event);
     return { message: sent, conversation: { id: conversationId }, credits: Number(result.credits) };
   });
 }

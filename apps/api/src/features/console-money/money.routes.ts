@@ -18,8 +18,8 @@ export default async function consoleMoneyRoutes(app: FastifyInstance) {
   const actorOf = (request: FastifyRequest): AuditActor => ({ user: request.staff!.user, ip: request.ip });
 
   route(app, getMemberCredits, async (request) => {
-    const member = await findMember(app.db, request.query.member);
-    return { member, ledger: await memberLedger(app.db, member.id) };
+    const member = await findMember(request.unitDb, request.query.member);
+    return { member, ledger: await memberLedger(request.unitDb, member.id) };
   });
 
   route(app, postCreditAdjustment, async (request) => {
@@ -29,7 +29,7 @@ export default async function consoleMoneyRoutes(app: FastifyInstance) {
     return adjustCredits(request.db, actorOf(request), { memberId, direction, amount, reason, note, now: now() });
   });
 
-  route(app, getStaffPayments, async (request) => ({ payments: await findPayments(app.db, request.query) }));
+  route(app, getStaffPayments, async (request) => ({ payments: await findPayments(request.unitDb, request.query) }));
 
   route(
     app,
@@ -37,7 +37,7 @@ export default async function consoleMoneyRoutes(app: FastifyInstance) {
     async (request) => {
       requireKey(request);
       const { payment_id: paymentId, amount, note } = request.body;
-      return refundPayment(app.db, provider(), actorOf(request), { paymentId, amount, note, now: now(), locale: request.locale });
+      return refundPayment(request.unitDb, provider(), actorOf(request), { paymentId, amount, note, now: now(), locale: request.locale });
     },
     { idempotency: 'claim' },
   );

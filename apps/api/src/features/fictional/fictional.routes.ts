@@ -19,22 +19,22 @@ export default async function fictionalRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
   const actorOf = (request: FastifyRequest): AuditActor => ({ user: request.staff!.user, ip: request.ip });
 
-  route(app, listFictionalProfiles, async (request) => fictional.listFictional(app.db, request.query, request.site, now()));
+  route(app, listFictionalProfiles, async (request) => fictional.listFictional(request.unitDb, request.query, request.site, now()));
 
-  route(app, getFictionalProfile, async (request) => ({ profile: await fictional.getFictional(app.db, request.query.id, request.site, now()) }));
+  route(app, getFictionalProfile, async (request) => ({ profile: await fictional.getFictional(request.unitDb, request.query.id, request.site, now()) }));
 
   route(app, createFictionalProfile, async (request) => {
     const { persona_notes: personaNotes, status, ...update } = request.body;
-    return { profile: await fictional.createFictional(app.db, { actor: actorOf(request), update, personaNotes, status, site: request.site, now: now() }) };
+    return { profile: await fictional.createFictional(request.unitDb, { actor: actorOf(request), update, personaNotes, status, site: request.site, now: now() }) };
   });
 
   route(app, updateFictionalProfile, async (request) => {
     const { id, persona_notes: personaNotes, ...update } = request.body;
-    return { profile: await fictional.updateFictional(app.db, { actor: actorOf(request), id, update, personaNotes, site: request.site, now: now() }) };
+    return { profile: await fictional.updateFictional(request.unitDb, { actor: actorOf(request), id, update, personaNotes, site: request.site, now: now() }) };
   });
 
   route(app, setFictionalStatus, async (request) => ({
-    profile: await fictional.setFictionalStatus(app.db, { actor: actorOf(request), id: request.body.id, status: request.body.status, site: request.site, now: now() }),
+    profile: await fictional.setFictionalStatus(request.unitDb, { actor: actorOf(request), id: request.body.id, status: request.body.status, site: request.site, now: now() }),
   }));
 
   route(
@@ -43,17 +43,17 @@ export default async function fictionalRoutes(app: FastifyInstance) {
     async (request) => {
       const data = await readPhotoUpload(request);
       const input = { actor: actorOf(request), id: request.query.profile_id, data, paid: request.query.paid === '1', site: request.site, now: now() };
-      return { profile: await fictional.addFictionalPhoto(app.db, app.deps.photoStore, input) };
+      return { profile: await fictional.addFictionalPhoto(request.unitDb, app.deps.photoStore, input) };
     },
     { rateLimit: 'upload' },
   );
 
   route(app, updateFictionalPhoto, async (request) => {
     const { photo_id: photoId, main, paid, move } = request.body;
-    return { profile: await fictional.changeFictionalPhoto(app.db, { actor: actorOf(request), photoId, main, paid, move, site: request.site, now: now() }) };
+    return { profile: await fictional.changeFictionalPhoto(request.unitDb, { actor: actorOf(request), photoId, main, paid, move, site: request.site, now: now() }) };
   });
 
   route(app, deleteFictionalPhoto, async (request) => ({
-    profile: await fictional.removeFictionalPhoto(app.db, app.deps.photoStore, { actor: actorOf(request), photoId: request.body.photo_id, site: request.site, now: now() }),
+    profile: await fictional.removeFictionalPhoto(request.unitDb, app.deps.photoStore, { actor: actorOf(request), photoId: request.body.photo_id, site: request.site, now: now() }),
   }));
 }

@@ -9,7 +9,7 @@ export default async function campaignLinkRoutes(app: FastifyInstance) {
   const now = () => app.deps.clock();
   const actorOf = (request: FastifyRequest): AuditActor => ({ user: request.staff!.user, ip: request.ip });
 
-  route(app, listCampaignLinks, async () => ({ links: await links.listLinks(app.db) }));
-  route(app, createCampaignLink, async (request) => ({ link: await links.createLink(app.db, request.body, actorOf(request), now()) }));
-  route(app, changeCampaignLink, async (request) => ({ link: await links.setLinkActive(app.db, request.body.token, request.body.active, actorOf(request), now()) }));
+  route(app, listCampaignLinks, async (request) => ({ links: await links.listLinks(request.unitDb) }));
+  route(app, createCampaignLink, async (request) => ({ link: await links.createLink(request.unitDb, request.body, actorOf(request), now()) }));
+  route(app, changeCampaignLink, async (request) => ({ link: await links.setLinkActive(request.unitDb, request.body.token, request.body.active, actorOf(request), now()) }));
 }

@@ -7,7 +7,7 @@ export default async function landerRoutes(app: FastifyInstance) {
   route(app, landerMembers, async (request, reply) => {
     const { country, region, count } = request.query;
     const profiles = await showcaseMembers(
-      app.db,
+      request.unitDb,
       { country: country ?? request.geoCountry ?? request.site.defaultCountry, region: region ?? null, count },
       request.site.cdnPrefix,
       app.deps.clock(),

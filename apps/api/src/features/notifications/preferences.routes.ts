@@ -15,14 +15,14 @@ export default async function notificationPreferenceRoutes(app: FastifyInstance)
   route(app, getNotificationPreferences, async (request) => answer(request.member.id));
 
   route(app, putNotificationPreferences, async (request) => {
-    await savePreferences(app.db, request.member.id, request.body.preferences);
+    await savePreferences(request.unitDb, request.member.id, request.body.preferences);
     return answer(request.member.id);
   });
 
   route(app, unsubscribeOneClick, async (request) => {
-    const userId = memberOfToken(await unsubscribeKey(app.db), request.query.token);
+    const userId = memberOfToken(await unsubscribeKey(request.unitDb), request.query.token);
     if (userId === null) throw fail('not_found');
-    await unsubscribe(app.db, userId, now());
+    await unsubscribe(request.unitDb, userId, now());
     return { unsubscribed: true as const };
   });
 
@@ -36,7 +36,7 @@ export default async function notificationPreferenceRoutes(app: FastifyInstance)
         request.log.info({ email: event.email }, 'soft bounce: mail continues');
         continue;
       }
-      updated += await stopMail(app.db, event.email, event.type === 'bounce' ? 'bounce' : 'fbl', now());
+      updated += await stopMail(request.unitDb, event.email, event.type === 'bounce' ? 'bounce' : 'fbl', now());
     }
     return { updated };
   });

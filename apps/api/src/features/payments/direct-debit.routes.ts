@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '@dating/db';
 import { confirmDirectDebit, postDirectDebit, resendDirectDebitCode } from '@dating/contracts';
 import { route } from '../../lib/route.js';
 import { providerOf, webhookUrl } from './payments.routes.js';
@@ -12,8 +13,8 @@ import type { DirectDebitContext } from './direct-debit.service.js';
 export default async function directDebitRoutes(app: FastifyInstance) {
   const provider = providerOf(app);
 
-  const context = (request: FastifyRequest): DirectDebitContext => ({
-    db: app.db,
+  const context = (request: FastifyRequest & { unitDb: Db }): DirectDebitContext => ({
+    db: request.unitDb,
     provider: provider(),
     sms: app.deps.sms,
     log: request.log,

@@ -70,8 +70,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
   route(app, getCredits, async (request) => {
     const { member } = request;
     const [list, tryout] = await Promise.all([
-      memberCountry(app.db, member.id).then((country) => priceList(app.db, country, request.site.defaultCountry)),
-      tryoutAvailable(app.db, member),
+      memberCountry(request.unitDb, member.id).then((country) => priceList(request.unitDb, country, request.site.defaultCountry)),
+      tryoutAvailable(request.unitDb, member),
     ]);
     const methods = await methodsFor(provider(), list, request.locale, logFor(request));
     return { ...list, ...methods, credits: member.credits, premium: member.paidUser, tryout_available: tryout && list.tryout !== null, premium_since: member.premiumSince?.toISOString() ?? null };
@@ -79,9 +79,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   route(app, getPricing, async (request) => {
     // A member sees the prices of /credits (the profile's country) unless a country is asked for.
-    const own = request.member ? await memberCountry(app.db, request.member.id) : null;
+    const own = request.member ? await memberCountry(request.unitDb, request.member.id) : null;
     const selected = request.cookies[SELECTED_COUNTRY_COOKIE]?.toUpperCase();
-    const list = await priceList(app.db, request.query.country ?? own ?? selected ?? request.geoCountry, request.site.defaultCountry);
+    const list = await priceList(request.unitDb, request.query.country ?? own ?? selected ?? request.geoCountry, request.site.defaultCountry);
     return { ...list, ...(await methodsFor(provider(), list, request.locale, logFor(request))) };
   });
 
@@ -92,17 +92,17 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
   route(app, postPayment, async (request) => {
     const { member, body } = request;
     const input = { ...paymentRequestContext(app, request), packageId: body.package_id, method: body.method, issuer: body.issuer, discountCode: body.discount_code };
-    return startPayment(app.db, provider(), member, input, request.log);
+    return startPayment(request.unitDb, provider(), member, input, request.log);
     // The provider is asked over the network: the key is claimed outside any transaction.
   }, { idempotency: 'claim' });
 
   route(app, getPayment, async (request) => {
-    let row = await ownPayment(app.db, request.member.id, request.query.id);
+    let row = await ownPayment(request.unitDb, request.member.id, request.query.id);
     const current = provider();
     // Back from the provider before its webhook: ask the provider now (applied once, like the webhook).
     if ((row.status === 'open' || row.status === 'pending') && row.providerId && current) {
       try {
-        row = (await applyProviderPayment(app.db, await withMandate(current, await current.getPayment(row.providerId)), new Date(), request.log)) ?? row;
+        row = (await applyProviderPayment(request.unitDb, await withMandate(current, await current.getPayment(row.providerId)), new Date(), request.log)) ?? row;
       } catch (error) {
         request.log.warn({ err: error, paymentId: row.id }, 'payment provider not reached; answering the stored status');
       }
@@ -112,7 +112,7 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
 
   // Repeat order (premium members): what one click buys again, and the click itself (idempotent).
   route(app, getRepeatOrder, async (request) => {
-    const offer = await repeatOffer(app.db, provider(), request.member, request.site.defaultCountry, request.log);
+    const offer = await repeatOffer(request.unitDb, provider(), request.member, request.site.defaultCountry, request.log);
     return {
       package: offer.package,
       mandate: offer.mandate && { method: offer.mandate.method, account: offer.mandate.account },
@@ -122,13 +122,13 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
 
   route(app, postRepeatOrder, async (request) => {
     const input = { ...paymentRequestContext(app, request), packageId: request.body.package_id };
-    return chargeRepeatOrder(app.db, provider(), request.member, input, request.log);
+    return chargeRepeatOrder(request.unitDb, provider(), request.member, input, request.log);
     // As for payment.php: the key is claimed outside any transaction, so no lock waits on the provider.
   }, { idempotency: 'claim' });
 
   route(app, getTransactions, async (request) => ({
-    payments: (await memberPayments(app.db, request.member.id)).map(present),
-    adjustments: await memberAdjustments(app.db, request.member.id),
+    payments: (await memberPayments(request.unitDb, request.member.id)).map(present),
+    adjustments: await memberAdjustments(request.unitDb, request.member.id),
   }));
 
   route(app, paymentWebhook, async (request) => {
@@ -149,7 +149,7 @@ export async function paymentFlowRoutes(app: FastifyInstance, provider: () => Pa
       request.log.info({ providerId: request.body.id }, 'payment webhook: payment not found at the provider');
       return {};
     }
-    await applyProviderPayment(app.db, payment, new Date(), request.log);
+    await applyProviderPayment(request.unitDb, payment, new Date(), request.log);
     return {};
   });
 }

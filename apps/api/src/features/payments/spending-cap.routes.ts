@@ -9,12 +9,12 @@ export default async function spendingCapRoutes(app: FastifyInstance) {
   const currencyOf = async (request: FastifyRequest & { member: { id: number } }) =>
     (await priceList(app.db, await memberCountry(app.db, request.member.id), request.site.defaultCountry)).currency;
 
-  route(app, getSpendingCap, async (request) => spendingCapOf(app.db, request.member, await currencyOf(request), app.deps.clock()));
+  route(app, getSpendingCap, async (request) => spendingCapOf(request.unitDb, request.member, await currencyOf(request), app.deps.clock()));
 
   route(app, putSpendingCap, async (request) => {
     const now = app.deps.clock();
     const currency = await currencyOf(request);
-    await setSpendingCap(app.db, request.member, request.body.amount, currency, now);
-    return spendingCapOf(app.db, request.member, currency, now);
+    await setSpendingCap(request.unitDb, request.member, request.body.amount, currency, now);
+    return spendingCapOf(request.unitDb, request.member, currency, now);
   });
 }

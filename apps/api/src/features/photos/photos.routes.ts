@@ -29,34 +29,34 @@ export default async function photoRoutes(app: FastifyInstance) {
     });
   }
 
-  route(app, listOwnPhotos, async (request) => photos.listOwnPhotos(app.db, request.member, request.site.cdnPrefix));
+  route(app, listOwnPhotos, async (request) => photos.listOwnPhotos(request.unitDb, request.member, request.site.cdnPrefix));
 
   route(app, uploadPhoto, async (request) => {
     const data = await readPhotoUpload(request);
-    await photos.addPhoto(app.db, photoStore, {
+    await photos.addPhoto(request.unitDb, photoStore, {
       user: request.member,
       data,
       autoApprove: app.deps.env.photoModeration === 'auto',
       now: now(),
     });
-    return photos.listOwnPhotos(app.db, request.member, request.site.cdnPrefix);
+    return photos.listOwnPhotos(request.unitDb, request.member, request.site.cdnPrefix);
   }, { rateLimit: 'upload' });
 
   route(app, setMainPhoto, async (request) => {
-    await photos.setMain(app.db, request.member.id, request.body.id);
-    return photos.listOwnPhotos(app.db, request.member, request.site.cdnPrefix);
+    await photos.setMain(request.unitDb, request.member.id, request.body.id);
+    return photos.listOwnPhotos(request.unitDb, request.member, request.site.cdnPrefix);
   });
 
   route(app, deletePhoto, async (request) => {
-    await photos.removePhoto(app.db, photoStore, request.member.id, request.body.id);
-    return photos.listOwnPhotos(app.db, request.member, request.site.cdnPrefix);
+    await photos.removePhoto(request.unitDb, photoStore, request.member.id, request.body.id);
+    return photos.listOwnPhotos(request.unitDb, request.member, request.site.cdnPrefix);
   });
 
   route(app, moderatePhoto, async (request) => {
     const { id, ...verdict } = request.body;
-    await photos.moderate(app.db, id, verdict, { user: request.member, ip: request.ip }, now());
+    await photos.moderate(request.unitDb, id, verdict, { user: request.member, ip: request.ip }, now());
     return { success: true as const };
   });
 
-  route(app, listPendingPhotos, async (request) => photos.pendingPhotos(app.db, request.query, request.site.cdnPrefix));
+  route(app, listPendingPhotos, async (request) => photos.pendingPhotos(request.unitDb, request.query, request.site.cdnPrefix));
 }

@@ -8,24 +8,24 @@ import { listDevices, removeDevice, removeSubscription, saveSubscription, tabVis
 export default async function pushRoutes(app: FastifyInstance) {
   route(app, savePushSubscription, async (request) => {
     const { renew, ...subscription } = request.body;
-    return { success: true as const, saved: await saveSubscription(app.db, request.member.id, subscription, request.headers['user-agent'], renew === true) };
+    return { success: true as const, saved: await saveSubscription(request.unitDb, request.member.id, subscription, request.headers['user-agent'], renew === true) };
   });
 
   route(app, removePushSubscription, async (request) => {
-    await removeSubscription(app.db, request.member.id, request.body.endpoint);
+    await removeSubscription(request.unitDb, request.member.id, request.body.endpoint);
     return { success: true as const };
   });
 
-  route(app, listPushDevices, async (request) => ({ devices: await listDevices(app.db, request.member.id) }));
+  route(app, listPushDevices, async (request) => ({ devices: await listDevices(request.unitDb, request.member.id) }));
 
   route(app, removePushDevice, async (request) => {
-    if (!(await removeDevice(app.db, request.member.id, request.query.id))) throw fail('not_found');
-    return { devices: await listDevices(app.db, request.member.id) };
+    if (!(await removeDevice(request.unitDb, request.member.id, request.query.id))) throw fail('not_found');
+    return { devices: await listDevices(request.unitDb, request.member.id) };
   });
 
   route(app, pageHidden, async (request) => {
     const { member, sessionId } = request;
-    if (member && sessionId !== null) await tabVisibility(app.db, { userId: member.id, sessionId, ...(request.query.tab && { tab: request.query.tab }) }, false);
+    if (member && sessionId !== null) await tabVisibility(request.unitDb, { userId: member.id, sessionId, ...(request.query.tab && { tab: request.query.tab }) }, false);
     return { success: true as const };
   });
 }

@@ -15,6 +15,6 @@ export default async function searchRoutes(app: FastifyInstance) {
     }
     const viewerId = request.member?.id ?? null;
     const query = { ...request.query, gender: defaultGender(request.memberProfile, request.query.gender) };
-    return search(app.db, { viewerId, query, site: request.site, now: app.deps.clock(), cache: searchCache });
+    return search(request.unitDb, { viewerId, query, site: request.site, now: app.deps.clock(), cache: searchCache });
   });
 }

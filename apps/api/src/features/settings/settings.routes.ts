@@ -49,7 +49,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
 
   route(app, getInterests, async (request) => ({ interests: listInterests(request.t) }));
 
-  route(app, getRegions, async (request) => ({ regions: await listRegions(app.db, request.t, request.site) }));
+  route(app, getRegions, async (request) => ({ regions: await listRegions(request.unitDb, request.t, request.site) }));
 
   route(app, getHealth, async (_request, reply) => {
     try {

@@ -31,12 +31,12 @@ export default async function staffRoutes(app: FastifyInstance) {
     staffLogin,
     async (request, reply) => {
       // The members' login rules (lockout per address and e-mail, every attempt recorded).
-      const user = await accounts.login(app.db, { ...request.body, ip: request.ip, now: now() });
+      const user = await accounts.login(request.unitDb, { ...request.body, ip: request.ip, now: now() });
       // A member account learns nothing more than a wrong password would tell.
       if (!isStaffRole(user.role)) throw fail('login_failed');
-      if (request.staff) await endStaffSession(app.db, request, reply, now());
-      await startStaffChallenge(app.db, request, reply, user.id, now());
-      return secondFactorStep(app.db, user, now());
+      if (request.staff) await endStaffSession(request.unitDb, request, reply, now());
+      await startStaffChallenge(request.unitDb, request, reply, user.id, now());
+      return secondFactorStep(request.unitDb, user, now());
     },
     { rateLimit: 'login' },
   );
@@ -47,7 +47,7 @@ export default async function staffRoutes(app: FastifyInstance) {
     async (request) => {
       const { staff } = request;
       if (staff?.stage !== 'password') throw fail('staff_authentication_required');
-      const verified = await verifySecondFactor(app.db, {
+      const verified = await verifySecondFactor(request.unitDb, {
         sessionId: staff.id,
         user: staff.user,
         failedCodes: staff.failedCodes,
@@ -56,7 +56,7 @@ export default async function staffRoutes(app: FastifyInstance) {
         actor: actorOf(request),
         now: now(),
       });
-      await app.db.transaction(async (tx) => {
+      await request.unitDb.transaction(async (tx) => {
         await activateStaffSession(tx, staff.id, now());
         await audit(tx, actorOf(request), { action: 'staff.login', recordType: 'staff_session', recordId: staff.id, after: { method: verified.method } }, now());
       });
@@ -71,7 +71,7 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   route(app, staffLogout, async (request, reply) => {
     const ended = request.staff?.id;
-    await app.db.transaction(async (tx) => {
+    await request.unitDb.transaction(async (tx) => {
       if (request.staff?.stage === 'active') {
         await audit(tx, actorOf(request), { action: 'staff.logout', recordType: 'staff_session', recordId: request.staff.id }, now());
       }
@@ -84,30 +84,30 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   route(app, getAuditLog, async (request) => {
     const { page, per_page: perPage, actor, action, record_type: recordType, record_id: recordId } = request.query;
-    const { entries, total } = await listAudit(app.db, { page, perPage, actor, action, recordType, recordId });
+    const { entries, total } = await listAudit(request.unitDb, { page, perPage, actor, action, recordType, recordId });
     return { entries, total, page, per_page: perPage };
   });
 
   // Staff accounts (admins; decision 052).
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-  route(app, listStaffAccounts, async () => ({ staff: await listStaff(app.db, now()) }));
+  route(app, listStaffAccounts, async (request) => ({ staff: await listStaff(request.unitDb, now()) }));
 
   route(app, createStaffAccount, async (request) => {
     const work = (tx: typeof request.db) => createStaff(tx, actorOf(request), { ...request.body, origin: originOf(request), now: now() });
     // With an Idempotency-Key the call already runs in the key's transaction; without, in one of its own.
-    return request.db === app.db ? app.db.transaction(work) : work(request.db);
+    return request.db === request.unitDb ? request.unitDb.transaction(work) : work(request.db);
   });
 
-  route(app, updateStaffAccount, async (request) => changeStaff(app.db, actorOf(request), { ...request.body, origin: originOf(request), now: now() }));
+  route(app, updateStaffAccount, async (request) => changeStaff(request.unitDb, actorOf(request), { ...request.body, origin: originOf(request), now: now() }));
 
-  route(app, getStaffSetup, async (request) => setupAccount(app.db, request.query.token, now()), { rateLimit: 'login' });
+  route(app, getStaffSetup, async (request) => setupAccount(request.unitDb, request.query.token, now()), { rateLimit: 'login' });
 
   route(
     app,
     postStaffSetup,
     async (request) => {
-      await completeSetup(app.db, { ...request.body, ip: request.ip, now: now() });
+      await completeSetup(request.unitDb, { ...request.body, ip: request.ip, now: now() });
       return { success: true as const };
     },
     { rateLimit: 'login' },
@@ -115,6 +115,6 @@ export default async function staffRoutes(app: FastifyInstance) {
 
   route(app, setStaffLanguage, async (request) => {
     if (request.staff?.stage !== 'active') throw fail('staff_authentication_required');
-    return { staff: presentStaff(await saveLanguage(app.db, actorOf(request), request.body.language, now())) };
+    return { staff: presentStaff(await saveLanguage(request.unitDb, actorOf(request), request.body.language, now())) };
   });
 }
