@@ -18,7 +18,7 @@ export interface EventScope {
  * Which unit of work a database handle belongs to. A unit's handle (withEventScope) and every
  * transaction opened from it carry its scope, so emit() finds it from the `db` it writes with; no
  * AsyncLocalStorage, whose promise hooks, once on, cost every promise of the process a callback
- * (about a quarter of an authenticated read's CPU, issue 18, decision 077).
+ * (about a tenth of an authenticated read's CPU, measured side by side: issue 18, decision 077).
  */
 const scopes = new WeakMap<object, EventScope>();
 
