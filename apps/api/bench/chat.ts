@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { scratchDatabase, startApi } from './support.js';
-import { cpuText, load as loadAverage, measureArm, pgbenchArm, processCpuMs, startHelloWorld, type Arm } from './floor.js';
+import { cpuText, load as loadAverage, measureArm, pgbenchArm, postgresCpu, postgresCpuBetween, processCpuMs, startHelloWorld, type Arm } from './floor.js';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
@@ -194,7 +194,7 @@ try {
     const cpu = (await processCpuMs(floor.pid!)) - cpuBefore;
     floorTimes.sort((x, y) => x - y);
     const q = (f: number) => floorTimes[Math.min(floorTimes.length - 1, Math.floor(f * floorTimes.length))]?.toFixed(1) ?? '-';
-    return `| hello-world, the same schedule (floor) | ${rate} | ${(floorTimes.length / seconds).toFixed(0)} | - | p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)} | ${cpuText(floorTimes.length ? cpu / floorTimes.length : null)} | ${loadBefore} → ${loadAverage()} |`;
+    return `| hello-world, the same schedule (floor) | ${rate} | ${(floorTimes.length / seconds).toFixed(0)} | - | p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)} | ${cpuText(floorTimes.length ? cpu / floorTimes.length : null)} | - | ${loadBefore} → ${loadAverage()} |`;
   }
 
   await load(warmup, false);
@@ -207,9 +207,11 @@ try {
   // Sends per second: until the last send call answered (deliveries get 2 s more to arrive).
   const loadBefore = loadAverage();
   const cpuBefore = await cpuOf(apis);
+  const dbBefore = await postgresCpu();
   const { elapsed } = await load(seconds, true);
   await new Promise((r) => setTimeout(r, 2000));
   const apiCpu = (await cpuOf(apis)) - cpuBefore;
+  const dbCpu = postgresCpuBetween(dbBefore, await postgresCpu());
   const loadAfter = loadAverage();
   floorRows.push(await floorSchedule());
   latencies.sort((a, b) => a - b);
@@ -223,11 +225,11 @@ try {
   callTimes.sort((x, y) => x - y);
   const callPct = (q: number) => callTimes[Math.min(callTimes.length - 1, Math.floor(q * callTimes.length))]?.toFixed(1) ?? '-';
   console.log(`\nsend call (HTTP answer): p50 ${callPct(0.5)} ms, p95 ${callPct(0.95)} ms, p99 ${callPct(0.99)} ms`);
-  console.log('\n| arm | target/s | achieved/s | delivered p99 ms | answer ms | server CPU ms/request | load avg start → end |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('\n| arm | target/s | achieved/s | delivered p99 ms | answer ms | server CPU ms/request | PostgreSQL CPU ms/request | load avg start → end |');
+  console.log('|---|---|---|---|---|---|---|---|');
   console.log(floorRows[0]);
   console.log(
-    `| API sends (${nodes} process(es), API ${apiDir ?? 'of this checkout'}) | ${rate} | ${(sent / elapsed).toFixed(0)} | ${pct(0.99)} | p50 ${callPct(0.5)}, p95 ${callPct(0.95)}, p99 ${callPct(0.99)} | ${cpuText(sent + failed > 0 ? apiCpu / (sent + failed) : null)} | ${loadBefore} → ${loadAfter} |`,
+    `| API sends (${nodes} process(es), API ${apiDir ?? 'of this checkout'}) | ${rate} | ${(sent / elapsed).toFixed(0)} | ${pct(0.99)} | p50 ${callPct(0.5)}, p95 ${callPct(0.95)}, p99 ${callPct(0.99)} | ${cpuText(sent + failed > 0 ? apiCpu / (sent + failed) : null)} | ${cpuText(sent + failed > 0 ? dbCpu / (sent + failed) : null)} | ${loadBefore} → ${loadAfter} |`,
   );
   console.log(floorRows[1]);
   if (pgbench !== 'off') {
@@ -242,7 +244,7 @@ try {
       rate,
     });
     console.log(
-      `| pgbench, one insert and commit per transaction, the same rate, 10 clients (commit floor) | ${rate} | ${commit.rate.toFixed(0)} | - | p50 ${commit.p50}, p90 ${commit.p90}, p99 ${commit.p99}, max ${commit.max} | - | ${commit.loadBefore} → ${commit.loadAfter} |`,
+      `| pgbench, one insert and commit per transaction, the same rate, 10 clients (commit floor) | ${rate} | ${commit.rate.toFixed(0)} | - | p50 ${commit.p50}, p90 ${commit.p90}, p99 ${commit.p99}, max ${commit.max} | - | - | ${commit.loadBefore} → ${commit.loadAfter} |`,
     );
   }
   console.log(`\nload generator's event-loop delay: p99 ${(loopDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(loopDelay.max / 1e6).toFixed(1)} ms`);
@@ -280,10 +282,10 @@ try {
     arms.push(await measureArm('hello-world POST (floor)', floorOptions, floor.pid!, capacitySeconds, 1));
     const floorRate = arms.filter((a) => a.label.startsWith('hello')).reduce((sum, a) => sum + a.rate, 0) / 3;
     console.log(`\ncapacity (${nodes > 1 ? 'first API process only, ' : ''}${capacitySeconds} s per arm after 1 s warm-up):\n`);
-    console.log('| arm | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | ratio to hello-world | load avg start → end |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('| arm | req/s | p50 ms | p99 ms | errors + non-2xx | server CPU ms/request | PostgreSQL CPU ms/request | ratio to hello-world | load avg start → end |');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const a of arms) {
-      console.log(`| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${(a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`);
+      console.log(`| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${cpuText(a.dbCpuMsPerRequest ?? null)} | ${(a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`);
     }
   }
   for (const c of clients) c.close();

@@ -19,7 +19,9 @@
  * main's, for a before/after on the same database and statement; its schema must match).
  * --side-by-side (BENCH_SIDE_BY_SIDE_DIR): after the arms above, load another checkout's built API and this
  * one at the same time for --rounds rounds and print the ratio of their CPU per request (a before/after
- * that the VM's drifting speed does not blur); its port is --port + 2.
+ * that the VM's drifting speed does not blur); its port is --port + 2. BENCH_SIDE_BY_SIDE_NODE_ARGS gives that
+ * other API its own Node options instead of BENCH_NODE_ARGS (with --side-by-side . the same build under two
+ * sets of options, e.g. a garbage collector setting).
  * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
  * RESPONSE_SERIALIZER=zod in the environment reaches the API too, to compare the two answer writers.
  */
@@ -208,11 +210,12 @@ function runPgbench(): Promise<Arm> {
  */
 async function sideBySide(otherDir: string, api: ChildProcess, dataDir: string, requests: object[], servers: ChildProcess[]): Promise<void> {
   const otherPort = port + 2;
-  const other = await startApi(env, { port: otherPort, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' }, apiDir: otherDir });
+  const nodeArgs = env.raw.BENCH_SIDE_BY_SIDE_NODE_ARGS;
+  const other = await startApi(env, { port: otherPort, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' }, apiDir: otherDir, ...(nodeArgs !== undefined && { nodeArgs }) });
   servers.push(other);
   const half = Math.max(1, Math.round(connections / 2));
   const load = (at: number) => ({ url: `http://127.0.0.1:${at}/api/user.php`, connections: half, headers: { 'accept-language': 'en' }, requests }) as autocannon.Options;
-  console.log(`\nSide by side: ${otherDir} (A) and ${apiDir ?? 'this checkout'} (B), ${half} connections each, at the same time, ${seconds} s per round`);
+  console.log(`\nSide by side: ${otherDir}${nodeArgs !== undefined ? ` with Node options "${nodeArgs}"` : ''} (A) and ${apiDir ?? 'this checkout'} (B), ${half} connections each, at the same time, ${seconds} s per round`);
   console.log('| round | A req/s | A CPU ms/request | B req/s | B CPU ms/request | B/A CPU | load avg start → end |');
   console.log('|---|---|---|---|---|---|---|');
   const ratios: number[] = [];

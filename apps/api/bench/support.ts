@@ -35,13 +35,14 @@ export async function scratchDatabase(adminUrl: string, name: string): Promise<{
 
 /**
  * Starts the built API (dist/server.js; of `apiDir`, another checkout's apps/api, when given) in its own process on `port`, without jobs or demo data,
- * with BENCH_NODE_ARGS as Node options, and waits until it answers its health check.
+ * with BENCH_NODE_ARGS (or `nodeArgs`) as Node options, and waits until it answers its health check.
  */
 export async function startApi(
   env: Env,
-  options: { port: number; databaseUrl: string; dataDir: string; extraEnv?: Record<string, string>; apiDir?: string },
+  options: { port: number; databaseUrl: string; dataDir: string; extraEnv?: Record<string, string>; apiDir?: string; nodeArgs?: string },
 ): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [...(env.raw.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'dist/server.js'], {
+  const nodeArgs = (options.nodeArgs ?? env.raw.BENCH_NODE_ARGS)?.split(' ').filter(Boolean) ?? [];
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: options.apiDir ?? new URL('..', import.meta.url).pathname,
     env: {
       ...env.raw,

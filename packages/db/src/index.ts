@@ -1,6 +1,6 @@
 export * from './client.js';
 export * from './prepared.js';
-export { NamedStatementClient } from './named-statements.js';
+export { NamedStatementClient, statementNamer } from './named-statements.js';
 export * from './ledger.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';

@@ -1,18 +1,25 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
-/** Distinct statement texts given a name; beyond this, statements run unnamed (planned every time). */
-const MAX_NAMED_STATEMENTS = 2000;
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
+/**
+ * Names statement texts after a hash of themselves (`<prefix><hash>`), the same text always the same
+ * name; past `max` distinct texts it names no more (undefined: the statement runs unnamed, planned every
+ * time), so texts that change per call cannot fill every connection with prepared statements.
+ */
+export function statementNamer(prefix: string, max: number): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < max) {
+      name = `${prefix}${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 }
+
+/** Distinct statement texts given a name; beyond this, statements run unnamed (planned every time). */
+const statementName = statementNamer('s_', 2000);
 
 /**
  * A pg client that turns every parameterised statement into a named prepared statement (named by a

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared.js';
+import { statementNamer } from './named-statements.js';
 import { testEngines } from './testing.js';
 
 /** Hand-written hot-path statements answer the same rows on both engines; on a server they are prepared. */
@@ -58,5 +59,20 @@ describe.each(engines)('preparedQuery on $name', ({ open, server }) => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('statementNamer', () => {
+  it('names a text the same every time, other texts otherwise, and past its bound names no more', async () => {
+    const name = statementNamer('t_', 2);
+    const first = name('select $1::int');
+    expect(first).toMatch(/^t_[0-9a-f]{20}$/);
+    expect(name('select $1::int')).toBe(first);
+    const second = name('select $1::text');
+    expect(second).toMatch(/^t_/);
+    expect(second).not.toBe(first);
+    // The bound reached: a third text runs unnamed; the named ones keep their names.
+    expect(name('select $1::bigint')).toBeUndefined();
+    expect(name('select $1::text')).toBe(second);
   });
 });

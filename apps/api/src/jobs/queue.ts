@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from '@dating/db';
+import { statementNamer, type Db } from '@dating/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { batched } from '../lib/batched.js';
 
@@ -64,11 +64,20 @@ export interface SendOptions {
   startAfter?: Date;
 }
 
+/** How many distinct pg-boss statement texts are named (it has a few dozen). */
+export const BOSS_STATEMENTS_NAMED = 100;
+
 /**
  * pg-boss's statements through the app's own connection: the node-postgres pool, or the embedded
  * PGlite engine. pg-boss sends its transactions as one text without values (BEGIN; ...; COMMIT);
  * PGlite runs such a text with exec (one statement at a time, under its own lock), everything else
  * with query.
+ *
+ * On the pool, a statement with values runs as a named prepared statement, named after its text
+ * (issue 18): pg-boss sends the same few texts over and over (every message sent enqueues its push job
+ * through the same insert), and unnamed, PostgreSQL would parse and plan each one again on every call.
+ * pg-boss writes its texts once, so they are few (BOSS_STATEMENTS_NAMED bounds them all the same). The
+ * `boss_` prefix tells them from the `s_` names the pool gives statements built per call.
  */
 export function bossDb(client: pg.Pool | PGlite): PgBoss.Db {
   if ('exec' in client) {
@@ -80,7 +89,13 @@ export function bossDb(client: pg.Pool | PGlite): PgBoss.Db {
       },
     };
   }
-  return { executeSql: (text, values) => client.query(text, values) };
+  const nameOf = statementNamer('boss_', BOSS_STATEMENTS_NAMED);
+  return {
+    executeSql(text, values) {
+      const name = values && values.length > 0 ? nameOf(text) : undefined;
+      return name === undefined ? client.query(text, values) : client.query({ name, text, values });
+    },
+  };
 }
 
 /** A stable UUID (pg-boss's job id) for a key: the same key gives the same job. */

@@ -11,7 +11,8 @@ import { searchShapeCount } from '../features/search/search.service.js';
  * written once. Watched here from outside: drizzle's text builder (PgDialect.sqlToQuery) must not run
  * while they answer, every statement they send the database must carry a name the code gave it (not
  * one the pool derived from freshly built text), and searches of known shapes add no statement. A send
- * with an Idempotency-Key counts too (a replay of a stored answer is not a hot path).
+ * with an Idempotency-Key counts too (a replay of a stored answer is not a hot path), and so does what a
+ * send sets off after its answer: the delivery of its event, which puts the push job on pg-boss's queue.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -27,10 +28,12 @@ interface Seen {
   built: string[];
   /** Statements with values sent by the app's pools under a name derived from their text (s_<hash>): built per call. */
   unnamed: string[];
+  /** Statements with values sent with no name at all: parsed and planned by the database on every call. */
+  plain: string[];
 }
 
 async function observe(work: () => Promise<void>): Promise<Seen> {
-  const seen: Seen = { built: [], unnamed: [] };
+  const seen: Seen = { built: [], unnamed: [], plain: [] };
   const sqlToQuery = PgDialect.prototype.sqlToQuery;
   const dialectSpy = vi.spyOn(PgDialect.prototype, 'sqlToQuery').mockImplementation(function (this: PgDialect, ...args: Parameters<PgDialect['sqlToQuery']>) {
     const query = sqlToQuery.apply(this, args);
@@ -39,8 +42,10 @@ async function observe(work: () => Promise<void>): Promise<Seen> {
   });
   const clientQuery = pg.Client.prototype.query;
   const clientSpy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const [config] = args as [{ name?: string; text?: string } | string];
+    const [config, values] = args as [{ name?: string; text?: string; values?: unknown[] } | string, unknown];
     if (this instanceof NamedStatementClient && typeof config === 'object' && config.name?.startsWith('s_')) seen.unnamed.push(config.text ?? '');
+    const withValues = (Array.isArray(values) && values.length > 0) || (typeof config === 'object' && (config.values?.length ?? 0) > 0);
+    if (withValues && (typeof config === 'string' || !config.name)) seen.plain.push(typeof config === 'string' ? config : (config.text ?? ''));
     return (clientQuery as (...a: unknown[]) => never).apply(this, args);
   } as never);
   try {
@@ -89,14 +94,26 @@ describe('hot paths build no SQL text per request', () => {
       }
     };
 
+    // Each send's event puts a push job on the queue once it is delivered, after the answer (a query without values: unwatched).
+    const client = t.db.$client as unknown as { query(text: string): Promise<{ rows: { n: string | number }[] }> };
+    const pushJobs = async () => Number((await client.query(`select count(*) as n from pgboss.job where name = 'push-notify'`)).rows[0]!.n);
+    const pushesAfter = async (expected: number) => {
+      for (let i = 0; (await pushJobs()) < expected; i++) {
+        if (i > 200) throw new Error(`fewer than ${expected} push jobs`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
     await round(0);
+    await pushesAfter(4);
     const shapes = searchShapeCount();
     const seen = await observe(async () => {
       await round(1);
       await round(2);
+      await pushesAfter(12);
     });
     expect(seen.built, 'drizzle built these statements on a hot path').toEqual([]);
     expect(seen.unnamed, 'these statements went out named after their freshly built text').toEqual([]);
+    expect(seen.plain, 'these statements went out unnamed, parsed and planned on every call').toEqual([]);
     expect(searchShapeCount(), 'searches of known shapes wrote new statements').toBe(shapes);
   });
 
