@@ -210,7 +210,8 @@ function runPgbench(): Promise<Arm> {
  */
 async function sideBySide(otherDir: string, api: ChildProcess, dataDir: string, requests: object[], servers: ChildProcess[]): Promise<void> {
   const otherPort = port + 2;
-  const nodeArgs = env.raw.BENCH_SIDE_BY_SIDE_NODE_ARGS;
+  // Read as given: an empty value (no options at all) is a setting here, which the app's env loader would drop.
+  const nodeArgs = process.env.BENCH_SIDE_BY_SIDE_NODE_ARGS;
   const other = await startApi(env, { port: otherPort, databaseUrl: url, dataDir, extraEnv: { RATE_LIMIT_SCALE: '100000' }, apiDir: otherDir, ...(nodeArgs !== undefined && { nodeArgs }) });
   servers.push(other);
   const half = Math.max(1, Math.round(connections / 2));
