@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createMember, signUp } from '../../test/factories.js';
 import { connect, listen } from '../../test/sockets.js';
 import { emit } from './emit.js';
+import { MARK_DELIVERED } from './dispatcher.js';
 
 let t: TestApp;
 let base: string;
@@ -52,6 +53,28 @@ describe('domain events reach the other member, whatever wrote the like', () => 
 });
 
 describe('the outbox', () => {
+  it('marks an event delivered by reading a few pages, however many delivered events the outbox keeps', async () => {
+    // 3,000 delivered events of a message's size, then one to mark, as its delivery does (plan kept per connection).
+    await t.db.execute(sql`insert into domain_events (type, payload, delivered_at)
+      select 'message.sent', jsonb_build_object('body', repeat('x', 600), 'n', g), now() from generate_series(1, 3000) g`);
+    const [row] = await t.db.insert(domainEvents).values({ type: 'message.sent', payload: { body: 'hello' } }).returning({ id: domainEvents.id });
+    const marks = JSON.stringify([{ id: row!.id, attempts: 1, payload: { body: 'hello' } }]);
+    const session = t.db.$client as unknown as { query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    const client = 'connect' in session ? await (session as unknown as { connect(): Promise<typeof session & { release(): void }> }).connect() : session;
+    try {
+      await client.query(`prepare mark_probe as ${MARK_DELIVERED.text}`);
+      const [{ 'QUERY PLAN': [plan] }] = (await client.query(`explain (analyze, buffers, format json) execute mark_probe('${marks}', ${row!.id}, ${row!.id})`)).rows as [{ 'QUERY PLAN': [{ Plan: Record<string, number> }] }];
+      await client.query('deallocate mark_probe');
+      const pages = plan!.Plan['Shared Hit Blocks']! + plan!.Plan['Shared Read Blocks']!;
+      expect(pages, 'pages read to mark one event among 3,000').toBeLessThan(40);
+    } finally {
+      if ('release' in client) (client as { release(): void }).release();
+    }
+    const [marked] = await t.db.select().from(domainEvents).where(eq(domainEvents.id, row!.id));
+    expect(marked!.deliveredAt).not.toBeNull();
+    expect(marked!.attempts).toBe(1);
+  });
+
   it('keeps an event a crashed process never delivered, and the sweep delivers it once', async () => {
     const a = await createMember(t.db, { gender: 'male' });
     const b = await createMember(t.db);
