@@ -145,13 +145,13 @@ const CLAIM_BY_IDS = statement(
     )
     returning id, payload, attempts`,
 );
-/** Marks delivered events, $1 a JSON array of { id, attempts, payload }: the payload without the links' tokens. */
 /**
- * Marks delivered events (batched: usually one, several under load). The range of their ids (`$2`..`$3`, close
- * together: events of the same moment) is for the planner: `jsonb_to_recordset` counts as 100 rows to it, so
- * joined on the id alone it chose a sequential scan of the whole outbox up to some thousands of rows, and kept
- * that plan as the table grew (measured: 225 buffers per one-row mark in bench:chat, issue 18); bounded by the
- * range it reads the primary key's few entries.
+ * Marks delivered events (batched: usually one, several under load), $1 a JSON array of { id, attempts, payload }:
+ * the payload without the links' tokens. The range of their ids (`$2`..`$3`, close together: events of the same
+ * moment) is for the planner: `jsonb_to_recordset` counts as 100 rows to it, so joined on the id alone it chose a
+ * sequential scan of the whole outbox up to some thousands of rows, and kept that plan as the table grew
+ * (measured: 225 buffers per one-row mark in bench:chat, issue 18); bounded by the range it reads the primary
+ * key's few entries.
  */
 export const MARK_DELIVERED = statement(
   'mark_events_delivered',
