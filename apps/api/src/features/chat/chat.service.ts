@@ -342,7 +342,8 @@ const removedBy = (viewerId: number | Placeholder) =>
 /**
  * The badge totals: unread messages in the conversations the member's list shows (open, not removed
  * by them since the last message) and new likes. Driven by the member's own unread messages
- * (messages_unread_recipient_idx), so it costs the same on a site with millions of messages.
+ * (messages_unread_recipient_idx), so it costs the same on a site with millions of messages, and checks
+ * the list's rules once per conversation with unread messages (it runs after every message sent).
  */
 export async function chatTotals(db: Db, userId: number) {
   const [row] = await totalsQuery(db).execute({ user: userId });
@@ -354,19 +355,19 @@ const totalsQuery = preparedPerDb((db) => {
   const user = sql.placeholder('user');
   const otherId = sql`case when ${conversations.memberA} = ${user} then ${conversations.memberB} else ${conversations.memberA} end`;
   const removed = removedBy(user);
-  const unread = db
-    .select({ n: sql<number>`count(*)::int` })
+  // Counted per conversation first, so the list's rules (removed, blocked, the other side still there) are
+  // checked once per conversation with unread messages, not once per unread message.
+  const perConversation = db
+    .select({ conversationId: messages.conversationId, n: sql<number>`count(*)`.as('n') })
     .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.recipientId, user),
-        isNull(messages.readAt),
-        eq(messages.held, false),
-        sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`,
-        conversationOpen(user, otherId),
-      ),
-    );
+    .where(and(eq(messages.recipientId, user), isNull(messages.readAt), eq(messages.held, false)))
+    .groupBy(messages.conversationId)
+    .as('unread');
+  const unread = db
+    .select({ n: sql<number>`coalesce(sum(${perConversation.n}), 0)::int` })
+    .from(perConversation)
+    .innerJoin(conversations, eq(conversations.id, perConversation.conversationId))
+    .where(and(sql`(${removed} is null or ${removed} < ${conversations.lastMessageAt})`, conversationOpen(user, otherId)));
   const liked = db
     .select({ n: sql<number>`count(*)::int` })
     .from(likes)

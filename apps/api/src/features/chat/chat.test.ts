@@ -224,6 +224,9 @@ describe('conversations', () => {
     expect(await totals()).toBe(1);
     expect((await send(writers[1]!.cookie, me.id, 'again')).statusCode).toBe(200);
     expect(await totals()).toBe(3);
+    // Several unread messages of one conversation each count.
+    for (const body of ['one more', 'and another']) expect((await send(writers[2]!.cookie, me.id, body)).statusCode).toBe(200);
+    expect(await totals()).toBe(5);
   });
 
   it('hides messages beyond the history limit with the privacy flag', async () => {
