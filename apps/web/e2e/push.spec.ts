@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { DEMO, expect, logIn, test } from './fixtures';
+import { activeMember } from './likes-helpers';
 
 const DIR = process.env.E2E_SCREENSHOTS_DIR ?? '/tmp/shots';
 const SHOTS = process.env.E2E_SCREENSHOTS === '1';
@@ -132,4 +133,34 @@ test('a click on the shown notification runs the worker’s click handler, which
   await expect(page).toHaveURL(/\/likes$/);
   // The handler closed the notification it was clicked on.
   expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length)).toBe(0);
+});
+
+test('the worker saves the subscription its push service renewed in the old one’s place (pushsubscriptionchange)', async ({ page, context }) => {
+  await activeMember(page.request, { prefix: 'push-renewed' });
+  await page.goto('/leden');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw-push.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
+  const worker = context.serviceWorkers().find((w) => w.url().endsWith('/sw-push.js')) ?? (await context.waitForEvent('serviceworker'));
+  // The device as the server knows it: a push service's address, never called (nothing is sent to this member).
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+  const old = { endpoint: `https://push.invalid/old-${Date.now()}`, keys };
+  const renewed = { endpoint: `https://push.invalid/renewed-${Date.now()}`, keys };
+  expect((await page.request.post('/api/user.php?push=1', { data: old })).status()).toBe(200);
+  const endpoints = async () => ((await (await page.request.get('/api/push-devices.php')).json()) as { devices: { endpoint: string }[] }).devices.map((d) => d.endpoint);
+
+  // The browser's event, handed to the worker's own handler (an untrusted event, so its waitUntil refuses; the work runs).
+  await worker.evaluate(
+    ({ oldEndpoint, next }) => {
+      const ExtendableEventClass = (self as unknown as { ExtendableEvent: new (type: string) => Event }).ExtendableEvent;
+      const event = new ExtendableEventClass('pushsubscriptionchange');
+      Object.defineProperty(event, 'oldSubscription', { value: { endpoint: oldEndpoint, options: {} } });
+      Object.defineProperty(event, 'newSubscription', { value: { toJSON: () => next } });
+      self.dispatchEvent(event);
+    },
+    { oldEndpoint: old.endpoint, next: renewed },
+  );
+  await expect.poll(endpoints).toEqual([renewed.endpoint]);
+  expect((await page.request.delete('/api/user.php?push=1', { data: { endpoint: renewed.endpoint } })).status()).toBe(200);
 });

@@ -4,7 +4,8 @@
  * switch (REFRESH_OFFLINE). Push: it shows each push the server
  * sends (decision 042), tells open pages of it (NEW_PUSH_MESSAGE), and on a click tells them
  * (NEW_PUSH_CLICK with checkUrl and openUrl), focusing a tab already showing checkUrl, else any tab of
- * the site (which then navigates to openUrl), else opening openUrl. Plain JavaScript, no build step. */
+ * the site (which then navigates to openUrl), else opening openUrl; when the push service renews the subscription
+ * (pushsubscriptionchange) it saves the new one in the old one's place. Plain JavaScript, no build step. */
 'use strict';
 
 const OFFLINE_CACHE = 'offline-v1';
@@ -79,6 +80,28 @@ self.addEventListener('push', (event) => {
       for (const page of await pagesOfSite()) page.postMessage({ type: 'NEW_PUSH_MESSAGE', payload });
     })(),
   );
+});
+
+/**
+ * The push service renewed this browser's subscription (its old one stops working): the new one is saved in the
+ * old one's place (`replaces`), on the member's cookie. The server keeps it only while it still has the old one,
+ * so a device the member removed stays removed. Without a new subscription in the event, the worker subscribes
+ * again with the old one's options (the site's key).
+ */
+async function resubscribed(oldSubscription, newSubscription) {
+  if (!oldSubscription) return false;
+  const next = newSubscription || (await self.registration.pushManager.subscribe(oldSubscription.options));
+  const response = await fetch('/api/user.php?push=1', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...next.toJSON(), replaces: oldSubscription.endpoint }),
+  });
+  return response.ok && (await response.json()).saved === true;
+}
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(resubscribed(event.oldSubscription, event.newSubscription).catch(() => false));
 });
 
 self.addEventListener('notificationclick', (event) => {

@@ -37,6 +37,12 @@ export const savePushSubscription = defineRoute({
      * unsubscribes the browser).
      */
     renew: z.boolean().optional(),
+    /**
+     * The endpoint this subscription takes the place of (the service worker's `pushsubscriptionchange`: the
+     * push service renewed the browser's subscription). Saved only while the server still has that
+     * endpoint, which then goes; `saved: false` when the member removed the device meanwhile.
+     */
+    replaces: PushSubscriptionBody.shape.endpoint.optional(),
   }),
   response: Ok.extend({ saved: z.boolean() }),
 });

@@ -7,8 +7,12 @@ import { listDevices, removeDevice, removeSubscription, saveSubscription, tabVis
 /** Push subscriptions (several devices per member) and the page-hidden beacon (decision 042). */
 export default async function pushRoutes(app: FastifyInstance) {
   route(app, savePushSubscription, async (request) => {
-    const { renew, ...subscription } = request.body;
-    return { success: true as const, saved: await saveSubscription(request.unitDb, request.member.id, subscription, request.headers['user-agent'], renew === true) };
+    const { renew, replaces, ...subscription } = request.body;
+    const saved = await saveSubscription(request.unitDb, request.member.id, subscription, request.headers['user-agent'], {
+      renew: renew === true,
+      ...(replaces !== undefined && { replaces }),
+    });
+    return { success: true as const, saved };
   });
 
   route(app, removePushSubscription, async (request) => {

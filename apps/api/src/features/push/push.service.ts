@@ -7,10 +7,18 @@ export const PRESENCE_STALE_SECONDS = 150;
 
 /**
  * Saves a browser's subscription for the member; the same endpoint again (another member, new keys)
- * replaces it. `renewOnly` (the page's save at start) updates a subscription the server still has and
- * never adds one: a device the member removed from the list stays removed. Answers whether it was saved.
+ * replaces it. `renew` (the page's save at start) updates a subscription the server still has and never
+ * adds one: a device the member removed from the list stays removed. `replaces` (the service worker, when
+ * the push service renewed the browser's subscription) moves the row of that old endpoint to the new
+ * one, again only while the server still has it. Answers whether it was saved.
  */
-export async function saveSubscription(db: Db, userId: number, body: PushSubscriptionBody, userAgent?: string, renewOnly = false): Promise<boolean> {
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  body: PushSubscriptionBody,
+  userAgent?: string,
+  mode: { renew?: boolean; replaces?: string } = {},
+): Promise<boolean> {
   const agent = userAgent ? userAgent.slice(0, 400) : null;
   const values = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent: agent };
   // The same member saving the same browser again (every page load) keeps when it was added.
@@ -22,7 +30,18 @@ export async function saveSubscription(db: Db, userId: number, body: PushSubscri
     createdAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.createdAt} else now() end`,
     lastSentAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.lastSentAt} end`,
   };
-  if (renewOnly) {
+  if (mode.replaces !== undefined && mode.replaces !== body.endpoint) {
+    const replaced = mode.replaces;
+    return db.transaction(async (tx) => {
+      const [old] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, replaced)).for('update');
+      if (!old) return false;
+      // Should a page have saved the new endpoint meanwhile, the old row (when the device was added) takes it over.
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint));
+      await tx.update(pushSubscriptions).set({ ...set, endpoint: body.endpoint }).where(eq(pushSubscriptions.id, old.id));
+      return true;
+    });
+  }
+  if (mode.renew || mode.replaces !== undefined) {
     const renewed = await db.update(pushSubscriptions).set(set).where(eq(pushSubscriptions.endpoint, body.endpoint)).returning({ id: pushSubscriptions.id });
     return renewed.length > 0;
   }

@@ -161,6 +161,44 @@ describe('the member’s devices with push (decision 061)', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/push-devices.php?id=${theirs!.id}` })).statusCode).toBe(403);
     expect(await subscriptionsOf(other)).toHaveLength(1);
   });
+
+  it('moves a device to the subscription its push service renewed (pushsubscriptionchange), only while the device is still there', async () => {
+    const him = await createMember(t.db, { gender: 'male', credits: 10 });
+    const me = await createMember(t.db);
+    const phone = twin.subscribe();
+    await subscribeFrom(me, phone, chromeAndroid);
+    const [added] = (await devicesOf(me)).json().devices as { id: number; created_at: string }[];
+    const changed = (from: string, next: object) =>
+      t.app.inject({ method: 'POST', url: '/api/user.php?push=1', payload: { ...next, replaces: from }, headers: { cookie: me.cookie, 'user-agent': chromeAndroid } });
+
+    // The push service renewed the phone's subscription: the worker saves the new one in the old one's place.
+    const renewed = twin.subscribe();
+    expect((await changed(phone.endpoint, renewed)).json()).toEqual({ success: true, saved: true });
+    const devices = (await devicesOf(me)).json().devices as { id: number; endpoint: string; created_at: string }[];
+    expect(devices).toEqual([expect.objectContaining({ id: added!.id, endpoint: renewed.endpoint, created_at: added!.created_at })]);
+    // Pushes go to the new endpoint, with its keys (his first message opens a conversation).
+    await send(him, me, 'Hoi');
+    await until(async () => pushes(renewed.endpoint).length > 0);
+    expect(pushes(renewed.endpoint)[0]).toMatchObject({ type: 'conversation' });
+    expect(pushes(phone.endpoint)).toEqual([]);
+
+    // The same change told twice (the old endpoint is gone now) changes nothing.
+    expect((await changed(phone.endpoint, renewed)).json().saved).toBe(false);
+    // A page that saved the new endpoint before the worker did: still one row, the device's own.
+    const again = twin.subscribe();
+    await subscribeFrom(me, again, chromeAndroid);
+    expect((await changed(renewed.endpoint, again)).json().saved).toBe(true);
+    expect((await devicesOf(me)).json().devices).toEqual([expect.objectContaining({ id: added!.id, endpoint: again.endpoint })]);
+
+    // The member removed the device: a later renewal does not bring it back.
+    await removeDevice(me, added!.id);
+    expect((await changed(again.endpoint, twin.subscribe())).json()).toEqual({ success: true, saved: false });
+    expect((await devicesOf(me)).json().devices).toEqual([]);
+    // A replaced endpoint that is not an https address is refused like any endpoint.
+    const bad = await changed('http://push.example/x', twin.subscribe());
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_failed' });
+  });
 });
 
 describe('who gets a push, and when', () => {
