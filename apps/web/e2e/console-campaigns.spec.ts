@@ -55,6 +55,11 @@ test('an admin writes, previews and sends a promotion; only the member who opted
   await expect(mail).toContainText(/Kies welke e-mails je krijgt: https?:\/\/\S+\/meldingen/);
   await expect(preview.getByRole('group', { name: 'The push notification' })).toContainText(subject);
   await admin.screenshot({ path: `${DIR}/console-campaigns-preview-1280.png`, fullPage: true });
+  // On a phone nothing of the form or the preview runs off the screen.
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await admin.screenshot({ path: `${DIR}/console-campaigns-preview-375.png`, fullPage: true });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await admin.setViewportSize({ width: 1280, height: 900 });
 
   await preview.getByRole('button', { name: /^Send to \d+ members?$/ }).click();
   await expect(admin.getByRole('status').filter({ hasText: `“${subject}” is being sent to` })).toBeVisible();
