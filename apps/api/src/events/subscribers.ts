@@ -7,6 +7,7 @@ import { RESET_HOURS } from '../features/accounts/password.service.js';
 import { EMAIL_CHANGE_HOURS } from '../features/accounts/email-change.service.js';
 import { sendPaymentReceipt } from '../features/payments/receipt.service.js';
 import { providerOf } from '../features/payments/payments.routes.js';
+import { recoverRefund } from '../features/console-money/money.service.js';
 import { eventKey, type Subscribers } from './dispatcher.js';
 
 /**
@@ -91,6 +92,12 @@ export function subscribers(app: FastifyInstance): Subscribers {
         if (!current) throw new Error('no payment provider to refund through');
         if ((await current.listRefunds(e.providerId)).length > 0) return;
         await current.createRefund(e.providerId, { description: 'Tryout already had: refunded', metadata: { payment_id: e.paymentId } });
+      },
+    ],
+    // Only a refund whose request died reaches the sweep (decision 080): booked if the provider made it, else let go.
+    'payment.refund_started': [
+      async (e, delivery) => {
+        if (delivery.eventId !== null) await recoverRefund(app.db, provider(), delivery.eventId, e, app.deps.clock());
       },
     ],
     'sessions.ended': [async (e) => realtime.endSessions(e.userId, e.sessionIds, e.reason)],

@@ -1,4 +1,5 @@
 import type { ChatMessage, Locale } from '@dating/contracts';
+import type { AuditActor } from '../features/staff/audit.service.js';
 
 /**
  * What happened, in the words of the domain (decision 021). Services emit these; the dispatcher fans
@@ -39,6 +40,21 @@ export type DomainEvent =
   | { type: 'payment.completed'; paymentId: number; userId: number; credits: number; firstPurchase: boolean }
   /** A paid payment we do not apply (a second tryout): refunded in full through the provider. */
   | { type: 'payment.refund_due'; paymentId: number; providerId: string; userId: number; reason: 'tryout_repeated' }
+  /**
+   * An admin's refund reserved on the payment, written to the outbox leased for a while (decision 080): the
+   * request that reserved it asks the provider and books it, marking this row delivered in the same
+   * transaction. Only when that process died in between does the sweep deliver it: the refund is booked if
+   * the provider made it, else the reservation is let go.
+   */
+  | {
+      type: 'payment.refund_started';
+      paymentId: number;
+      providerId: string;
+      amount: number;
+      before: { status: string; refundedAmount: number; updatedAt: string };
+      actor: AuditActor;
+      note: string;
+    }
   /** A paid payment refunded or charged back: the credits still there taken back (creditsTaken may be 0). */
   | { type: 'payment.reversed'; paymentId: number; userId: number; creditsTaken: number; kind: 'refund' | 'chargeback' };
 

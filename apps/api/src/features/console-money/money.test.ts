@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditLog, creditLedger, payments, users } from '@dating/db';
+import { auditLog, creditLedger, domainEvents, payments, users } from '@dating/db';
 import type { TestApp } from '../../../test/build-app.js';
 import { payingApp } from '../../../test/paying-app.js';
 import { createMember } from '../../../test/factories.js';
 import { charge } from '../credits/credits.service.js';
+import { providerOf } from '../payments/payments.routes.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import { refundPayment } from './money.service.js';
 
 /**
  * The admins' money actions (decision 052): credit adjustments through grant/charge, idempotent, never
@@ -223,6 +226,91 @@ describe('refunds by an admin through the provider', () => {
     expect((await row(open.payment_id)).status).toBe('open');
     expect((await refund(boss.cookie, 999_999_999)).statusCode).toBe(404);
     expect(await auditOf('payment.refund', open.payment_id)).toHaveLength(0);
+  });
+
+  describe('a process that dies in the middle of a refund (decision 080)', () => {
+    /**
+     * The test provider, except that the process "dies" at the refund: the call never comes back, after the
+     * provider refunded (`refunds`) or before it was asked. The reservation and its outbox row stay.
+     */
+    const dyingAt = (refunds: boolean): PaymentProvider => {
+      const real = providerOf(t.app)()!;
+      return {
+        ...real,
+        createRefund: async (...args) => {
+          if (refunds) await real.createRefund(...args);
+          return new Promise<never>(() => undefined);
+        },
+      };
+    };
+    const startDying = async (boss: Member, paymentId: number, refunds: boolean) => {
+      const actor = { user: { id: boss.id, email: (await account(boss.id)).email, role: 'admin' as const }, ip: null };
+      void refundPayment(t.db, dyingAt(refunds), actor, { paymentId, note: 'Member asked within 14 days', now: new Date(), locale: 'en' });
+      const started = async () =>
+        (await t.db.select().from(domainEvents).where(and(eq(domainEvents.type, 'payment.refund_started'), sql`${domainEvents.payload}->>'paymentId' = ${String(paymentId)}`)))[0];
+      for (let i = 0; i < 50 && !(await started())?.id; i++) await new Promise((r) => setTimeout(r, 100));
+      // Give a refund the provider is making time to be made.
+      if (refunds) for (let i = 0; i < 50 && (await providerOf(t.app)()!.listRefunds((await row(paymentId)).providerId!)).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      return (await started())!;
+    };
+    /** The lease of the dead request runs out. */
+    const leaseOver = (id: number) => t.db.update(domainEvents).set({ availableAt: sql`now()` }).where(eq(domainEvents.id, id));
+
+    it('after the provider refunded: the sweep books it once, as the request would have', async () => {
+      const boss = await admin();
+      const member = await createMember(t.db, { country: 'NL', credits: 2 });
+      const { paymentId, credits } = await paidPurchase(member);
+      const event = await startDying(boss, paymentId, true);
+      expect((await row(paymentId)).status).toBe('refunded');
+      // Within the lease the sweep leaves it to the request.
+      await t.app.events.sweep();
+      expect((await account(member.id)).credits).toBe(credits + 2);
+      expect(await auditOf('payment.refund', paymentId)).toHaveLength(0);
+
+      await leaseOver(event.id);
+      // This sweep, or the app's own running meanwhile, delivers it.
+      await t.app.events.sweep();
+      for (let i = 0; i < 50 && (await auditOf('payment.refund', paymentId)).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const after = await account(member.id);
+      expect([after.credits, after.paidUser]).toEqual([2, false]);
+      const back = await t.db.select().from(creditLedger).where(and(eq(creditLedger.userId, member.id), eq(creditLedger.reason, 'refund')));
+      expect(back.map((e) => [e.amount, e.reference])).toEqual([[-credits, `refund:${paymentId}`]]);
+      const [audited] = await auditOf('payment.refund', paymentId);
+      expect(audited).toMatchObject({ actorId: boss.id, after: { status: 'refunded', credits_taken: credits, premium_revoked: true, note: 'Member asked within 14 days' } });
+
+      // Delivered: another sweep, and the provider's webhook about the refund, take nothing more.
+      await leaseOver(event.id);
+      await t.app.events.sweep();
+      await fetch(new URL('/api/payment-webhook.php', `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `id=${(await row(paymentId)).providerId}`,
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await account(member.id)).credits).toBe(2);
+      expect(await auditOf('payment.refund', paymentId)).toHaveLength(1);
+    });
+
+    it('before the provider was asked: the sweep lets the reservation go, and the payment can be refunded again', async () => {
+      const boss = await admin();
+      const member = await createMember(t.db, { country: 'NL', credits: 2 });
+      const { paymentId, credits } = await paidPurchase(member);
+      const before = await row(paymentId);
+      const event = await startDying(boss, paymentId, false);
+      expect((await row(paymentId)).refundedAmount).toBe(before.amount);
+
+      await leaseOver(event.id);
+      await t.app.events.sweep();
+      for (let i = 0; i < 50 && (await row(paymentId)).refundedAmount !== 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await row(paymentId)).toMatchObject({ status: 'paid', refundedAmount: 0, updatedAt: before.updatedAt });
+      expect((await account(member.id)).credits).toBe(credits + 2);
+      expect(await auditOf('payment.refund', paymentId)).toHaveLength(0);
+
+      const done = await refund(boss.cookie, paymentId);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ payment: { status: 'refunded' }, credits_taken: credits });
+      expect((await account(member.id)).credits).toBe(2);
+    });
   });
 });
 

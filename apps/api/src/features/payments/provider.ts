@@ -102,6 +102,8 @@ export interface ProviderRefund {
   amount: number;
   currency: string;
   status: string;
+  /** What we gave it when we asked for it (ours: the payment and the outbox row of the refund). */
+  metadata: unknown;
 }
 
 export interface ProviderChargeback {
@@ -324,12 +326,12 @@ export function createPaymentProvider(env: Pick<Env, 'mollieApiKey' | 'port' | '
         ...(input.description && { description: input.description }),
         ...(input.metadata && { metadata: input.metadata }),
       });
-      return { id: refund.id, paymentId, amount: toMinor(refund.amount.value), currency: refund.amount.currency, status: refund.status };
+      return { id: refund.id, paymentId, amount: toMinor(refund.amount.value), currency: refund.amount.currency, status: refund.status, metadata: refund.metadata ?? null };
     },
 
     async listRefunds(paymentId) {
       const page = await client.paymentRefunds.page({ paymentId });
-      return page.map((r) => ({ id: r.id, paymentId, amount: toMinor(r.amount.value), currency: r.amount.currency, status: r.status }));
+      return page.map((r) => ({ id: r.id, paymentId, amount: toMinor(r.amount.value), currency: r.amount.currency, status: r.status, metadata: r.metadata ?? null }));
     },
 
     async listChargebacks(paymentId) {
