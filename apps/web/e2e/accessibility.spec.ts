@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 import { activeMember, likeByApi, takeAutoLike } from './likes-helpers';
 import { findOnPages, MEMBER_PAGES, memberWithSomeoneToSee, PUBLIC_PAGES } from './main-pages';
 
-// axe-core on every main page at a phone's and a desktop's width (issue 17): any violation fails the test.
+// axe-core on every main page at a phone's and a desktop's width (issue 17): any violation fails the test, and so
+// does a page wider than the screen.
 const SIZES = [
   { name: 'phone', width: 375, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -18,6 +19,15 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/** A page wider than the screen (something runs off it sideways, so the member has to scroll across), as a line. */
+async function overflow(page: Page): Promise<string[]> {
+  const { wide, screen } = await page.evaluate(() => ({ wide: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  return wide > screen ? [`horizontal overflow: the page is ${wide} px wide on a ${screen} px screen`] : [];
+}
+
+/** What axe finds, and a page that does not fit the screen's width. */
+const problems = async (page: Page) => [...(await violations(page)), ...(await overflow(page))];
+
 // Many pages per test, on a shared machine.
 test.describe.configure({ timeout: 300_000 });
 
@@ -25,13 +35,13 @@ for (const size of SIZES) {
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('the public pages have no accessibility violations', async ({ page }) => {
-      expect(await findOnPages(page, PUBLIC_PAGES, violations)).toEqual({});
+    test('the public pages have no accessibility violations and fit the screen', async ({ page }) => {
+      expect(await findOnPages(page, PUBLIC_PAGES, problems)).toEqual({});
     });
 
-    test("a member's pages have no accessibility violations", async ({ page, playwright, baseURL }) => {
+    test("a member's pages have no accessibility violations and fit the screen", async ({ page, playwright, baseURL }) => {
       const her = await memberWithSomeoneToSee(page, playwright, baseURL);
-      expect(await findOnPages(page, MEMBER_PAGES(her.id), violations)).toEqual({});
+      expect(await findOnPages(page, MEMBER_PAGES(her.id), problems)).toEqual({});
     });
   });
 }
