@@ -340,10 +340,13 @@ describe('refunds and chargebacks', () => {
     await choose(created.checkoutUrl!, 'paid');
     expect(deliveries.get(created.id)).toHaveLength(1);
 
-    const refund = await provider.createRefund(created.id, { amount: 500, currency: 'EUR', description: 'goodwill' });
-    expect(refund).toMatchObject({ amount: 500, currency: 'EUR', status: 'pending' });
+    const refund = await provider.createRefund(created.id, { amount: 500, currency: 'EUR', description: 'goodwill', metadata: { payment_id: 1, refund_event: 7 } });
+    expect(refund).toMatchObject({ amount: 500, currency: 'EUR', status: 'pending', metadata: { payment_id: 1, refund_event: 7 } });
     await waitFor(() => (deliveries.get(created.id)!.length === 2 ? true : undefined));
-    expect(await provider.listRefunds(created.id)).toEqual([{ id: refund.id, paymentId: created.id, amount: 500, currency: 'EUR', status: 'refunded' }]);
+    // The metadata comes back with the refund: how a refund whose process died is recognised (decision 080).
+    expect(await provider.listRefunds(created.id)).toEqual([
+      { id: refund.id, paymentId: created.id, amount: 500, currency: 'EUR', status: 'refunded', metadata: { payment_id: 1, refund_event: 7 } },
+    ]);
 
     const chargeback = await fetch(`${origin}/dev/mollie/test/payments/${created.id}/chargebacks`, { method: 'POST' });
     expect(chargeback.status).toBe(201);
