@@ -132,9 +132,12 @@ test('a new member without a photo is asked to complete the profile, and a close
   }
   await expect(page.getByRole('link', { name: 'Profiel aanvullen' })).toHaveAttribute('href', '/profiel');
   await shoot(page, 'enrich-alert-1280');
+  // On a phone the banners come one at a time (decision 079): the tip waits behind the reminder to confirm the address.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(title).toBeVisible();
+  await expect(page.getByText('Bevestig je e-mailadres:')).toBeVisible();
+  await expect(title).toBeHidden();
   await shoot(page, 'enrich-alert-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('button', { name: 'Deze tip verbergen' }).click();
   await expect(title).toHaveCount(0);
