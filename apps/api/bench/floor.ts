@@ -23,14 +23,56 @@ export async function startHelloWorld(port: number): Promise<ChildProcess> {
     app.listen({ port: ${port}, host: '127.0.0.1' }).catch((e) => { console.error(e); process.exit(1); });
   `;
   const server = spawn(process.execPath, ['-e', code], { cwd: new URL('..', import.meta.url).pathname, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForServer(server, `http://127.0.0.1:${port}/`, 'hello-world');
+  return server;
+}
+
+/**
+ * Starts the least a server on the project's stack can do for an answer that needs the database: a bare
+ * Fastify (no plugins, no hooks) with a `pg` pool of `poolSize` connections that, for every GET /, takes the
+ * `sid` cookie's value, hashes it with SHA-256 and runs `statement` ($1 the hash, $2 the time) as one named
+ * prepared statement, answering the row as JSON (or 403 without one). It is the same round trip the API's
+ * member lookup makes, without anything the product adds (sessions touched, headers, the contract's
+ * answer): what Fastify and node-postgres cost for it on this machine, taken in the same run.
+ */
+export async function startDatabaseFloor(port: number, options: { url: string; statement: string; poolSize: number }): Promise<ChildProcess> {
+  const code = `
+    const { createHash } = require('node:crypto');
+    const pg = require('pg');
+    const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: ${Math.trunc(options.poolSize)} });
+    const text = process.env.FLOOR_STATEMENT;
+    const app = require('fastify')({ logger: false });
+    app.get('/', async (request, reply) => {
+      const match = /(?:^|; *)sid=([^;]*)/.exec(request.headers.cookie ?? '');
+      if (!match) return reply.code(403).send({ message: 'no session' });
+      const hash = createHash('sha256').update(match[1]).digest();
+      const { rows } = await pool.query({ name: 'floor_lookup', text, values: [hash, new Date().toISOString()] });
+      if (!rows[0]) return reply.code(403).send({ message: 'no session' });
+      return { user: rows[0] };
+    });
+    app.listen({ port: ${port}, host: '127.0.0.1' }).catch((e) => { console.error(e); process.exit(1); });
+  `;
+  const server = spawn(process.execPath, ['-e', code], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: { ...process.env, FLOOR_DATABASE_URL: options.url, FLOOR_STATEMENT: options.statement },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForServer(server, `http://127.0.0.1:${port}/`, 'the database floor', (status) => status === 403);
+  return server;
+}
+
+/** Waits until `url` answers (a 2xx, or a status `accept` takes); stops the process and throws after about ten seconds. */
+async function waitForServer(server: ChildProcess, url: string, name: string, accept: (status: number) => boolean = () => false): Promise<void> {
   for (let i = 0; ; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
+      const response = await fetch(url);
+      if (response.ok || accept(response.status)) return;
     } catch {
-      if (i > 100) {
-        server.kill('SIGTERM');
-        throw new Error('hello-world server did not start');
-      }
+      // Not listening yet.
+    }
+    if (i > 100) {
+      server.kill('SIGTERM');
+      throw new Error(`${name} server did not start`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -1,7 +1,9 @@
 /**
  * The cost of one authenticated request (issue 18), as ratios taken in the same run: the built API's
  * `GET /api/user.php` with a member's session cookie against a bare Fastify hello-world (the machine's
- * floor for one HTTP request), alternated under the same autocannon load; then pgbench running the
+ * floor for one HTTP request) and the stack's floor (a bare Fastify with a pg pool running the same
+ * session statement for the same cookies: what the framework and the driver alone cost for this round
+ * trip), alternated under the same autocannon load; then pgbench running the
  * API's own session statement (SESSION_LOOKUP_SQL, `-M prepared`) with as many clients, the
  * database's floor for the same work. Beside every row: the load average at start and end, and the
  * server process's CPU milliseconds per request (from /proc/<pid>/stat; the API process is Node, the
@@ -34,7 +36,7 @@ import type autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rows } from '@dating/db';
 import { scratchDatabase, startApi } from './support.js';
-import { cpuCeiling, measureArm, pgbenchArm, startHelloWorld, type Arm } from './floor.js';
+import { cpuCeiling, measureArm, pgbenchArm, startDatabaseFloor, startHelloWorld, type Arm } from './floor.js';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
@@ -72,6 +74,9 @@ const sideBySideDir = flags['side-by-side'] ?? env.raw.BENCH_SIDE_BY_SIDE_DIR;
 const memberCount = knob('members', 'BENCH_MEMBERS', 1000);
 const port = knob('port', 'BENCH_PORT', 3970);
 const floorPort = port + 1;
+/** --side-by-side takes port + 2. */
+const stackFloorPort = port + 3;
+const STACK_FLOOR_LABEL = "stack's floor: bare Fastify + pg, the same statement";
 const pgbench = String(flags.pgbench ?? env.raw.BENCH_PGBENCH ?? 'pgbench');
 
 // --- Database: members with a session and a main photo ------------------------------------------------
@@ -100,6 +105,9 @@ try {
   servers.push(api);
   const floor = await startHelloWorld(floorPort);
   servers.push(floor);
+  // The stack's floor for the same work: a bare Fastify and pg pool running the API's own session statement.
+  const stackFloor = await startDatabaseFloor(stackFloorPort, { url, statement: SESSION_LOOKUP_SQL, poolSize: env.databasePoolSize });
+  servers.push(stackFloor);
 
   const check = await fetch(`http://127.0.0.1:${port}/api/user.php`, { headers: { cookie: `sid=${token(0)}` } });
   const answer = (await check.json()) as { user: { id: number; profile: { main_image: unknown } } | null };
@@ -107,29 +115,30 @@ try {
 
   const memberRequests = ids.map((_, n) => ({ headers: { 'accept-language': 'en', cookie: `sid=${token(n)}` } }));
   const warmed = new Set<string>();
-  const http = async (target: 'floor' | 'api'): Promise<Arm> => {
-    const server = target === 'floor' ? floor : api;
+  const http = async (target: 'floor' | 'stack' | 'api'): Promise<Arm> => {
+    const server = { floor, stack: stackFloor, api }[target];
+    // One prebuilt request per member (autocannon builds each once), as the floor's one request is: a
+    // setupRequest function would rebuild the request's bytes on every call, in the load generator's CPU.
     const options = (
       target === 'floor'
         ? { url: `http://127.0.0.1:${floorPort}/`, connections }
         : {
-            url: `http://127.0.0.1:${port}/api/user.php`,
+            url: target === 'api' ? `http://127.0.0.1:${port}/api/user.php` : `http://127.0.0.1:${stackFloorPort}/`,
             connections,
             headers: { 'accept-language': 'en' },
-            // One prebuilt request per member (autocannon builds each once), as the floor's one request is: a
-            // setupRequest function would rebuild the request's bytes on every call, in the load generator's CPU.
             requests: memberRequests,
           }
     ) as autocannon.Options;
     const warmFor = warmed.has(target) ? warmup : Math.max(warmup, firstWarmup);
     warmed.add(target);
-    const label = target === 'floor' ? 'hello-world GET / (floor)' : 'API GET /api/user.php (member session)';
+    const label = { floor: 'hello-world GET / (floor)', stack: STACK_FLOOR_LABEL, api: 'API GET /api/user.php (member session)' }[target];
     return measureArm(label, options, server.pid!, seconds, warmFor);
   };
 
   const arms: Arm[] = [];
   for (let round = 0; round < rounds; round++) {
     arms.push(await http('floor'));
+    arms.push(await http('stack'));
     arms.push(await http('api'));
   }
   arms.push(await http('floor'));
@@ -141,8 +150,10 @@ try {
 
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / Math.max(1, xs.length);
   const floorArms = arms.filter((a) => a.label.startsWith('hello'));
+  const stackArms = arms.filter((a) => a.label === STACK_FLOOR_LABEL);
   const apiArms = arms.filter((a) => a.label.startsWith('API'));
   const floorRate = mean(floorArms.map((a) => a.rate));
+  const stackRate = mean(stackArms.map((a) => a.rate));
   const apiRate = mean(apiArms.map((a) => a.rate));
 
   console.log(
@@ -159,7 +170,12 @@ try {
   const apiCpu = mean(apiArms.map((a) => a.cpuMsPerRequest ?? 0));
   const floorCpu = mean(floorArms.map((a) => a.cpuMsPerRequest ?? 0));
   console.log(`\nuser.php: ${Math.round(apiRate)} req/s = ${(apiRate / floorRate).toFixed(3)} of hello-world (${Math.round(floorRate)} req/s, mean of ${floorArms.length} arms)`);
-  console.log(`API CPU per user.php: ${apiCpu.toFixed(3)} ms; hello-world: ${floorCpu.toFixed(3)} ms`);
+  const stackCpu = mean(stackArms.map((a) => a.cpuMsPerRequest ?? 0));
+  console.log(`API CPU per user.php: ${apiCpu.toFixed(3)} ms; hello-world: ${floorCpu.toFixed(3)} ms; the stack's floor: ${stackCpu.toFixed(3)} ms`);
+  console.log(
+    `The stack's floor (bare Fastify + pg, the same statement): ${Math.round(stackRate)} req/s = ${(stackRate / floorRate).toFixed(3)} of hello-world; ` +
+      `user.php = ${(apiRate / stackRate).toFixed(3)} of it in req/s, ${(apiCpu / stackCpu).toFixed(2)}x its CPU per request`,
+  );
   if (pg) console.log(`user.php: ${(apiRate / pg.rate).toFixed(3)} of pgbench running the same statement (${Math.round(pg.rate)} transactions/s)`);
   // The machine's CPU budget: the load generator, PostgreSQL and the API share its cores. With the API
   // costing no more than the bare hello-world's server, how many user.php calls could the cores serve?
