@@ -27,37 +27,67 @@ export async function startHelloWorld(port: number): Promise<ChildProcess> {
   return server;
 }
 
+/** A statement as the API runs it: its prepared statement's name, its text and its values. */
+export interface FloorStatement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
 /**
  * Starts the least a server on the project's stack can do for an answer that needs the database: a bare
- * Fastify (no plugins, no hooks) with a `pg` pool of `poolSize` connections that, for every GET /, takes the
- * `sid` cookie's value, hashes it with SHA-256 and runs `statement` ($1 the hash, $2 the time) as one named
- * prepared statement, answering the row as JSON (or 403 without one). It is the same round trip the API's
- * member lookup makes, without anything the product adds (sessions touched, headers, the contract's
- * answer): what Fastify and node-postgres cost for it on this machine, taken in the same run.
+ * Fastify (no plugins, no hooks) with a `pg` pool of `poolSize` connections, running the API's own statements
+ * as named prepared statements and answering their first row as JSON. With `session`, a request with a `sid`
+ * cookie first hashes its value with SHA-256 and runs that statement ($1 the hash, $2 the time; 403 without
+ * a row), as the API's member lookup does. With `statements`, the request's URL (and, with a session, a
+ * space and the cookie's value) picks the statement to run next; without them every request needs the
+ * cookie and the answer is
+ * `{ user: <the session's row> }`; `genericPlan` runs the statements as the API runs its search statements (a
+ * companion pool of half as many connections with one generic plan per statement). What Fastify and node-postgres alone cost for the same round trips on
+ * this machine, taken in the same run: nothing the product adds (sessions touched, headers, the
+ * contract's answer, cards presented).
  */
-export async function startDatabaseFloor(port: number, options: { url: string; statement: string; poolSize: number }): Promise<ChildProcess> {
+export async function startDatabaseFloor(
+  port: number,
+  options: { url: string; poolSize: number; session?: string; statements?: Record<string, FloorStatement>; genericPlan?: boolean },
+): Promise<ChildProcess> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
+  const file = join(dir, 'statements.json');
+  await writeFile(file, JSON.stringify(options.statements ?? null));
   const code = `
     const { createHash } = require('node:crypto');
+    const { readFileSync } = require('node:fs');
     const pg = require('pg');
     const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: ${Math.trunc(options.poolSize)} });
-    const text = process.env.FLOOR_STATEMENT;
+    // As the API's search statements: a companion pool of half as many connections, one generic plan per statement.
+    const statementPool = ${options.genericPlan ? `new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: ${Math.max(1, Math.ceil(options.poolSize / 2))}, options: '-c plan_cache_mode=force_generic_plan' })` : 'pool'};
+    const session = process.env.FLOOR_SESSION || null;
+    const statements = JSON.parse(readFileSync(process.env.FLOOR_STATEMENTS, 'utf8'));
     const app = require('fastify')({ logger: false });
-    app.get('/', async (request, reply) => {
-      const match = /(?:^|; *)sid=([^;]*)/.exec(request.headers.cookie ?? '');
-      if (!match) return reply.code(403).send({ message: 'no session' });
-      const hash = createHash('sha256').update(match[1]).digest();
-      const { rows } = await pool.query({ name: 'floor_lookup', text, values: [hash, new Date().toISOString()] });
-      if (!rows[0]) return reply.code(403).send({ message: 'no session' });
-      return { user: rows[0] };
+    app.get('/*', async (request, reply) => {
+      let sid = null;
+      let user = null;
+      if (session) sid = /(?:^|; *)sid=([^;]*)/.exec(request.headers.cookie ?? '')?.[1] ?? null;
+      // Without statements every request is a member's; with them a request without the cookie is a visitor's.
+      if (session && !sid && !statements) return reply.code(403).send({ message: 'no session' });
+      if (sid) {
+        const hash = createHash('sha256').update(sid).digest();
+        user = (await pool.query({ name: 'floor_session', text: session, values: [hash, new Date().toISOString()] })).rows[0];
+        if (!user) return reply.code(403).send({ message: 'no session' });
+      }
+      if (!statements) return { user };
+      const statement = statements[sid ? request.url + ' ' + sid : request.url];
+      if (!statement) return reply.code(404).send({ message: 'no statement for ' + request.url });
+      return (await statementPool.query(statement)).rows[0];
     });
     app.listen({ port: ${port}, host: '127.0.0.1' }).catch((e) => { console.error(e); process.exit(1); });
   `;
   const server = spawn(process.execPath, ['-e', code], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, FLOOR_DATABASE_URL: options.url, FLOOR_STATEMENT: options.statement },
+    env: { ...process.env, FLOOR_DATABASE_URL: options.url, FLOOR_SESSION: options.session ?? '', FLOOR_STATEMENTS: file },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForServer(server, `http://127.0.0.1:${port}/`, 'the database floor', (status) => status === 403);
+  await waitForServer(server, `http://127.0.0.1:${port}/`, 'the stack floor', (status) => status === 403 || status === 404);
   return server;
 }
 

@@ -106,7 +106,7 @@ try {
   const floor = await startHelloWorld(floorPort);
   servers.push(floor);
   // The stack's floor for the same work: a bare Fastify and pg pool running the API's own session statement.
-  const stackFloor = await startDatabaseFloor(stackFloorPort, { url, statement: SESSION_LOOKUP_SQL, poolSize: env.databasePoolSize });
+  const stackFloor = await startDatabaseFloor(stackFloorPort, { url, session: SESSION_LOOKUP_SQL, poolSize: env.databasePoolSize });
   servers.push(stackFloor);
 
   const check = await fetch(`http://127.0.0.1:${port}/api/user.php`, { headers: { cookie: `sid=${token(0)}` } });

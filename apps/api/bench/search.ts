@@ -7,11 +7,14 @@
  * The machine's floor is taken in the same run (issue 18): a bare Fastify hello-world (bench/floor.ts)
  * is loaded the same way before every mix and once after the last, so each mix's row carries its
  * throughput as a ratio to the hello-world arms around it; every row (hello-world's too) prints the
- * load average at its start and end and the server process's CPU ms per request.
+ * load average at its start and end and the server process's CPU ms per request. Before the API, each mix
+ * also loads the stack's floor (bench/floor.ts, startDatabaseFloor): a bare Fastify with a pg pool running
+ * the same page statements (and, logged in, the same session statement) for the same requests, so the
+ * figures separate what the framework, the driver and PostgreSQL cost on this machine from what the API adds.
  *
  * BENCH_MIXES runs only the mixes whose label starts with one of its comma-separated prefixes;
  * BENCH_NODE_ARGS adds Node options to the API process (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof");
- * BENCH_PORT (3900) is the API's port, the hello-world takes the next one; BENCH_API_DIR loads another
+ * BENCH_PORT (3900) is the API's port, the hello-world takes the next one and the stack's floor the one after; BENCH_API_DIR loads another
  * checkout's built apps/api on the same database (a before/after); BENCH_CONNECTIONS (50).
  *
  *   pnpm --filter @dating/api build && DATABASE_URL=postgres://… pnpm --filter @dating/api bench:search
@@ -24,11 +27,14 @@ import type autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { adminQuery, databaseUrl, startApi } from './support.js';
-import { cpuCeiling, cpuText, load, measureArm, startHelloWorld, type Arm } from './floor.js';
+import { cpuCeiling, cpuText, load, measureArm, startDatabaseFloor, startHelloWorld, type Arm, type FloorStatement } from './floor.js';
+import { SearchQuery } from '@dating/contracts';
 import { ensureReferenceData, openDatabase, rows } from '@dating/db';
 import { loadEnv } from '../src/env.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { seedMembers } from '../src/seed/members.js';
+import { SESSION_LOOKUP_SQL } from '../src/plugins/session.js';
+import { searchPageStatement } from '../src/features/search/search.service.js';
 import { sql } from 'drizzle-orm';
 
 const env = loadEnv();
@@ -44,6 +50,7 @@ const reuse = process.env.BENCH_REUSE === 'true';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const floorPort = port + 1;
+const stackFloorPort = port + 2;
 const apiDir = process.env.BENCH_API_DIR;
 const dbName = `bench_search_${count}`;
 
@@ -66,6 +73,8 @@ if (!reuse || !exists) {
 // block check per row, and each has their own cached counts.
 const viewers = 1000;
 const tokens: string[] = [];
+/** The member each token signs in (tokens[n] is viewerIds[n]). */
+const viewerIds: number[] = [];
 {
   const database = await openDatabase({ url });
   await database.db.execute(sql`delete from sessions where user_agent = 'bench'`);
@@ -74,6 +83,7 @@ const tokens: string[] = [];
   for (const id of ids) {
     const token = randomBytes(24).toString('base64url');
     tokens.push(token);
+    viewerIds.push(id);
     await database.db.execute(sql`insert into sessions (user_id, token_hash, expires_at, user_agent) values (${id}, ${hashToken(token)}, now() + interval '1 day', 'bench')`);
     await database.db.execute(sql`insert into blocks (blocker_id, blocked_id) select ${id}, p.id from profiles p where p.id in (${id + 1}, ${id + 2}) on conflict do nothing`);
   }
@@ -117,28 +127,46 @@ try {
     headers: { 'accept-language': 'en', cookie: `sid=${token}` },
   }));
 
+  // The stack's floor: a bare Fastify with a pg pool running, for each request of every mix, the page
+  // statement the API runs for it once its count is remembered (and the API's session statement first,
+  // logged in), answering the statement's row as it comes: the same round trips without the API.
+  const now = new Date();
+  const statements: Record<string, FloorStatement> = {};
+  const statementFor = (path: string, viewerId: number | null) => {
+    const query = SearchQuery.parse(Object.fromEntries(new URLSearchParams(path.slice(path.indexOf('?') + 1))));
+    return searchPageStatement({ viewerId, query, now, counting: false });
+  };
+  for (const [, query] of mixes) if (query !== '*' && query !== '@') statements[`/api/search.php?${query}`] = statementFor(`/api/search.php?${query}`, null);
+  for (const { path } of rotatingRequests) statements[path] = statementFor(path, null);
+  loggedInRequests.forEach(({ path }, n) => (statements[`${path} ${tokens[n]}`] = statementFor(path, viewerIds[n]!)));
+  const stackFloor = await startDatabaseFloor(stackFloorPort, { url, poolSize: env.databasePoolSize, session: SESSION_LOOKUP_SQL, statements, genericPlan: true });
+  servers.push(stackFloor);
+
   // BENCH_MIXES: run only the mixes whose label starts with one of these (comma-separated).
   const only = env.raw.BENCH_MIXES?.split(',').map((m) => m.trim()).filter(Boolean);
   const floorOptions = { url: `http://127.0.0.1:${floorPort}/`, connections } as autocannon.Options;
   const floorArm = () => measureArm('hello-world GET / (floor)', floorOptions, floor.pid!, duration, warmup);
-  const rows: { arm: Arm; floorRate: number | null }[] = [];
+  const rows: { arm: Arm; floorRate: number | null; stack?: Arm }[] = [];
   let before = await floorArm();
   rows.push({ arm: before, floorRate: null });
   for (const [label, query] of mixes) {
     if (only && !only.some((prefix) => label.startsWith(prefix))) continue;
-    const options = {
-      url: `http://127.0.0.1:${port}/api/search.php?${query}`,
-      connections,
-      headers: { 'accept-language': 'en' },
-      // Prebuilt requests (autocannon builds each once and takes them in turn), as the floor's one request is:
-      // a setupRequest function would rebuild the request's bytes on every call, in the load generator's CPU.
-      ...(query === '*' && { requests: rotatingRequests }),
-      ...(query === '@' && { requests: loggedInRequests }),
-    } as autocannon.Options;
-    const arm = await measureArm(label, options, server.pid!, duration, warmup);
+    const options = (at: number) =>
+      ({
+        url: `http://127.0.0.1:${at}/api/search.php?${query}`,
+        connections,
+        headers: { 'accept-language': 'en' },
+        // Prebuilt requests (autocannon builds each once and takes them in turn), as the floor's one request is:
+        // a setupRequest function would rebuild the request's bytes on every call, in the load generator's CPU.
+        ...(query === '*' && { requests: rotatingRequests }),
+        ...(query === '@' && { requests: loggedInRequests }),
+      }) as autocannon.Options;
+    const stack = await measureArm(`${label}: the stack's floor`, options(stackFloorPort), stackFloor.pid!, duration, warmup);
+    const arm = await measureArm(label, options(port), server.pid!, duration, warmup);
     const after = await floorArm();
     // The ratio to the mean of the hello-world arms just before and just after this mix.
-    rows.push({ arm, floorRate: (before.rate + after.rate) / 2 }, { arm: after, floorRate: null });
+    const floorRate = (before.rate + after.rate) / 2;
+    rows.push({ arm: stack, floorRate }, { arm, floorRate, stack }, { arm: after, floorRate: null });
     before = after;
   }
 
@@ -152,7 +180,7 @@ try {
       `| ${a.label} | ${Math.round(a.rate)} | ${a.p50} | ${a.p90} | ${a.p97_5} | ${a.p99} | ${a.errors} | ${cpuText(a.cpuMsPerRequest)} | ${cpuText(a.dbCpuMsPerRequest ?? null)} | ${cpuText(a.generatorCpuMsPerRequest ?? null)} | ${floorRate === null ? '1 (floor)' : (a.rate / floorRate).toFixed(3)} | ${a.loadBefore} → ${a.loadAfter} |`,
     );
   }
-  const api = rows.filter((r) => r.floorRate !== null);
+  const api = rows.filter((r) => r.stack !== undefined);
   const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / Math.max(1, xs.length);
   console.log(
     `\nAPI CPU per search: ${mean(api.map((r) => r.arm.cpuMsPerRequest ?? 0)).toFixed(3)} ms (mean of ${api.length} mixes, max ${Math.max(...api.map((r) => r.arm.cpuMsPerRequest ?? 0)).toFixed(3)}); worst p99 ${Math.max(...api.map((r) => r.arm.p99))} ms; lowest ratio to hello-world ${Math.min(...api.map((r) => r.arm.rate / r.floorRate!)).toFixed(3)}; load ${load()}`,
@@ -162,9 +190,13 @@ try {
   const floors = rows.filter((r) => r.floorRate === null).map((r) => r.arm);
   const floorCpu = mean(floors.map((a) => a.cpuMsPerRequest ?? 0));
   const floorRate = mean(floors.map((a) => a.rate));
-  for (const { arm: a } of api) {
+  for (const { arm: a, floorRate: around, stack } of api) {
     const ceiling = cpuCeiling(floorCpu, a);
     console.log(`CPU budget, ${a.label}: an API as cheap as the bare hello-world (${floorCpu.toFixed(3)} ms) would reach at most ${Math.round(ceiling)} searches/s = ${(ceiling / floorRate).toFixed(3)} of hello-world`);
+    console.log(
+      `  the stack's floor (bare Fastify + pg, the same statements): ${Math.round(stack!.rate)} searches/s = ${(stack!.rate / around!).toFixed(3)} of hello-world at ${cpuText(stack!.cpuMsPerRequest)} ms of CPU per search; ` +
+        `the API ${(a.rate / stack!.rate).toFixed(3)} of its searches/s, ${((a.cpuMsPerRequest ?? 0) / (stack!.cpuMsPerRequest ?? 1)).toFixed(2)}x its CPU`,
+    );
   }
 
   const client = new pg.Client({ connectionString: url });

@@ -14,6 +14,7 @@ export const COUNT_CAP = 1000;
  * (exact unless a viewer has blocked more than this many of the matching members).
  */
 const COUNT_SLACK = 50;
+const COUNT_UP_TO = COUNT_CAP + 1 + COUNT_SLACK;
 /** Fewer matches than this on the first page brings similar members. */
 export const FEW_RESULTS = 6;
 export const SIMILAR_LIMIT = 12;
@@ -245,25 +246,19 @@ export class SearchCache {
 const ANCHOR_FROM = 500;
 
 /**
- * A page of results and the capped count, as prepared statements (the hot path of the search page):
- * index-only scans of the covering search indexes, and only the page's rows leave the server. The
- * count comes from the cache when it is fresh; otherwise the page and the count are one statement.
- * The text depends only on which filters are set, so there are few distinct statements.
+ * The page statement of one search: its text written once per shape (which filters are set, whether the
+ * count, the viewer and a remembered page start take part), with this search's values.
  */
-async function searchPage(
-  db: Db,
-  input: { viewerId: number | null; filters: Compiled; today: Date; cdnPrefix: string; offset: number; limit: number; countUpTo: number; cache?: SearchCache },
-) {
-  const { offset, limit, countUpTo, cache, filters: f, viewerId } = input;
-  // The count is the same for everyone (hidden members are never in it); what differs per viewer
-  // (themselves and the members they blocked or were blocked by) is subtracted below, fresh.
-  const countKey = JSON.stringify([f.gender, f.country, f.region, f.latest, f.earliest, countUpTo]);
-  // Only deep pages look up or keep where pages start.
-  const anchorKey = offset >= ANCHOR_FROM ? JSON.stringify([viewerId, countKey]) : '';
-  const count = cache?.entry(countKey)?.count;
-  const anchor = offset >= ANCHOR_FROM ? cache?.anchor(anchorKey, offset) : undefined;
-
-  const counting = count === undefined;
+function pageStatement(input: {
+  viewerId: number | null;
+  filters: Compiled;
+  offset: number;
+  limit: number;
+  countUpTo: number;
+  counting: boolean;
+  anchor?: { offset: number; id: number };
+}): { name: string; text: string; values: unknown[] } {
+  const { filters: f, viewerId, anchor, counting, limit, countUpTo } = input;
   const viewing = viewerId !== null;
   const key = `page_${filterShape(f)}_${counting ? 'n' : ''}${viewing ? 'v' : ''}${anchor ? 'a' : ''}_${Math.trunc(limit)}_${Math.trunc(countUpTo)}`;
   const page = shaped(key, () => {
@@ -285,12 +280,48 @@ async function searchPage(
     const text = `select ${columns}${from.length ? ` from ${from.join(' cross join ')}` : ''}`;
     return { text, slots: params.slots };
   });
+  return { name: page.name, text: page.text, values: values(page, { ...f, viewer: viewerId, anchor: anchor?.id, offset: input.offset - (anchor?.offset ?? 0) }) };
+}
+
+/**
+ * The page statement the API runs for this search once its count is remembered (or, `counting`, the first
+ * time): for bench:search's stack floor, which runs the same statements without the API around them.
+ */
+export function searchPageStatement(input: { viewerId: number | null; query: SearchQuery; now: Date; counting: boolean }) {
+  const { query } = input;
+  return pageStatement({
+    viewerId: input.viewerId,
+    filters: compile(normaliseFilters(query), input.now),
+    offset: (query.pageNumber - 1) * query.perPage,
+    limit: query.perPage,
+    countUpTo: COUNT_UP_TO,
+    counting: input.counting,
+  });
+}
+
+/**
+ * A page of results and the capped count, as prepared statements (the hot path of the search page):
+ * index-only scans of the covering search indexes, and only the page's rows leave the server. The
+ * count comes from the cache when it is fresh; otherwise the page and the count are one statement.
+ * The text depends only on which filters are set, so there are few distinct statements.
+ */
+async function searchPage(
+  db: Db,
+  input: { viewerId: number | null; filters: Compiled; today: Date; cdnPrefix: string; offset: number; limit: number; countUpTo: number; cache?: SearchCache },
+) {
+  const { offset, limit, countUpTo, cache, filters: f, viewerId } = input;
+  // The count is the same for everyone (hidden members are never in it); what differs per viewer
+  // (themselves and the members they blocked or were blocked by) is subtracted below, fresh.
+  const countKey = JSON.stringify([f.gender, f.country, f.region, f.latest, f.earliest, countUpTo]);
+  // Only deep pages look up or keep where pages start.
+  const anchorKey = offset >= ANCHOR_FROM ? JSON.stringify([viewerId, countKey]) : '';
+  const count = cache?.entry(countKey)?.count;
+  const anchor = offset >= ANCHOR_FROM ? cache?.anchor(anchorKey, offset) : undefined;
+
+  const page = pageStatement({ viewerId, filters: f, offset, limit, countUpTo, counting: count === undefined, anchor });
   // One generic plan per statement text: its plans are index scans in result order for every
   // filter shape (checked with EXPLAIN, docs/benchmarks.md), and planning anew cost more than running.
-  const rows = await preparedQuery<PageRow>(db, page.text, values(page, { ...f, viewer: viewerId, anchor: anchor?.id, offset: offset - (anchor?.offset ?? 0) }), {
-    genericPlan: true,
-    name: page.name,
-  });
+  const rows = await preparedQuery<PageRow>(db, page.text, page.values, { genericPlan: true, name: page.name });
 
   const row = rows[0];
   const everyone = count ?? row?.n ?? 0;
@@ -365,7 +396,7 @@ export async function searchMembers(
     cdnPrefix: site.cdnPrefix,
     offset,
     limit: query.perPage,
-    countUpTo: COUNT_CAP + 1 + COUNT_SLACK,
+    countUpTo: COUNT_UP_TO,
     cache: input.cache,
   });
   const count = Math.min(page.count, COUNT_CAP + 1);
