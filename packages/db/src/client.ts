@@ -39,6 +39,16 @@ export async function rows<T extends Record<string, unknown>>(db: DbOrTx, query:
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
+ * How long a pooled connection may sit idle before the pool closes it: five minutes, not pg-pool's ten
+ * seconds. A connection holds what a hot path needs ready (its named prepared statements and their
+ * plans, the backend's catalog caches); closed after a lull of ten seconds, the next burst opened new
+ * ones and parsed, planned and cached everything again while requests queued behind it (decision 082:
+ * bench:chat's first second after a 25-second lull delivered at 400 ms). A site quiet for five minutes
+ * still gives its connections back.
+ */
+export const IDLE_TIMEOUT_MS = 300_000;
+
+/**
  * A connection the server cuts (restart, pg_terminate_backend, network) emits 'error' on its client.
  * The pool listens only while the client is idle; one checked out (in a transaction, between two
  * statements) would have nobody listening, and an unheard 'error' ends the process. So every client
@@ -84,6 +94,7 @@ export async function openDatabase(config: DatabaseConfig, migrationsFolder = fi
       Client: NamedStatementClient,
       // While the server is away, a call waiting for a connection fails after this instead of hanging.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_TIMEOUT_MS,
     });
     guardPool(pool);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

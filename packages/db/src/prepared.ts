@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { CONNECT_TIMEOUT_MS, guardPool, type Db, type DbOrTx } from './client.js';
+import { CONNECT_TIMEOUT_MS, IDLE_TIMEOUT_MS, guardPool, type Db, type DbOrTx } from './client.js';
 import { NamedStatementClient } from './named-statements.js';
 
 /**
@@ -130,6 +130,7 @@ function genericPool(main: pg.Pool): pg.Pool {
       options: '-c plan_cache_mode=force_generic_plan',
       Client: NamedStatementClient,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_TIMEOUT_MS,
     });
     guardPool(pool);
     companions.set(main, pool);
