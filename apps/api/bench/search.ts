@@ -132,11 +132,27 @@ try {
   // logged in), answering the statement's row as it comes: the same round trips without the API.
   const now = new Date();
   const statements: Record<string, FloorStatement> = {};
-  const statementFor = (path: string, viewerId: number | null) => {
+  const statementFor = (path: string, viewerId: number | null, anchorId?: number) => {
     const query = SearchQuery.parse(Object.fromEntries(new URLSearchParams(path.slice(path.indexOf('?') + 1))));
-    return searchPageStatement({ viewerId, query, now, counting: false });
+    return searchPageStatement({ viewerId, query, now, counting: false, ...(anchorId !== undefined && { anchorId }) });
   };
-  for (const [, query] of mixes) if (query !== '*' && query !== '@') statements[`/api/search.php?${query}`] = statementFor(`/api/search.php?${query}`, null);
+  // A deep page starts where the API remembers it starting (its first member's id), as the API runs it after its first time.
+  const pageStart = async (path: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const { text, values } = statementFor(path, null);
+      const [row] = (await client.query<{ cards: [number][] | null }>(text, values)).rows;
+      return row?.cards?.[0]?.[0];
+    } finally {
+      await client.end();
+    }
+  };
+  for (const [, query] of mixes) {
+    if (query === '*' || query === '@') continue;
+    const path = `/api/search.php?${query}`;
+    statements[path] = statementFor(path, null, await pageStart(path));
+  }
   for (const { path } of rotatingRequests) statements[path] = statementFor(path, null);
   loggedInRequests.forEach(({ path }, n) => (statements[`${path} ${tokens[n]}`] = statementFor(path, viewerIds[n]!)));
   const stackFloor = await startDatabaseFloor(stackFloorPort, { url, poolSize: env.databasePoolSize, session: SESSION_LOOKUP_SQL, statements, genericPlan: true });

@@ -285,17 +285,20 @@ function pageStatement(input: {
 
 /**
  * The page statement the API runs for this search once its count is remembered (or, `counting`, the first
- * time): for bench:search's stack floor, which runs the same statements without the API around them.
+ * time), for a deep page from where it starts (`anchorId`, the id of the page's first member, as the API
+ * remembers it): for bench:search's stack floor, which runs the same statements without the API around them.
  */
-export function searchPageStatement(input: { viewerId: number | null; query: SearchQuery; now: Date; counting: boolean }) {
-  const { query } = input;
+export function searchPageStatement(input: { viewerId: number | null; query: SearchQuery; now: Date; counting: boolean; anchorId?: number }) {
+  const { query, anchorId } = input;
+  const offset = (query.pageNumber - 1) * query.perPage;
   return pageStatement({
     viewerId: input.viewerId,
     filters: compile(normaliseFilters(query), input.now),
-    offset: (query.pageNumber - 1) * query.perPage,
+    offset,
     limit: query.perPage,
     countUpTo: COUNT_UP_TO,
     counting: input.counting,
+    ...(anchorId !== undefined && offset >= ANCHOR_FROM && { anchor: { offset, id: anchorId } }),
   });
 }
 
